@@ -1,0 +1,2 @@
+// Special Activities register here.
+export {};

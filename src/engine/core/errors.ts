@@ -1,0 +1,6 @@
+// RuleError builders: a stable code, the rule reference, and a lang key with parameters.
+import type { RuleError } from "../types";
+
+export function ruleError(code: string, rule: string, params?: Record<string, string | number>): RuleError {
+  return { code, rule, message: params ? { key: `error.${code}`, params } : { key: `error.${code}` } };
+}

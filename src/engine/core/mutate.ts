@@ -1,0 +1,181 @@
+// The only functions that write game state. They enforce availability (1.4.1),
+// stacking (1.4.2), the 0–99 / 0–29 bounds (1.7) and Shipment custody (4.5.3),
+// so that Operations and Events cannot break them by accident.
+import { MAX_AID, MAX_RESOURCES } from "../data/forces";
+import { SPACES } from "../data/map";
+import { type Faction, type GameState, type LogEntry, P, type PieceKind } from "../types";
+import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
+import { available, baseRoom, guerrillas, hasPop, terrorAvailable } from "./queries";
+
+export interface Ctx {
+  s: GameState;
+  log: LogEntry[];
+}
+
+export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: Partial<LogEntry>): void {
+  ctx.log.push({ key, ...(params ? { params } : {}), ...extra });
+}
+
+/** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
+export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
+  const sp = SPACES[i];
+  if (sp.type === "foreign") return false;
+  if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
+  if (isBase(k)) return baseRoom(s, i);
+  return true;
+}
+
+/**
+ * Place up to n pieces from Available (1.4.1). Guerrillas always arrive Underground (1.4.3).
+ * Returns how many were placed (fewer when not available or stacking forbids).
+ */
+export function place(ctx: Ctx, k: PieceKind, i: number, n = 1): number {
+  const s = ctx.s;
+  if (isGuerrilla(k)) k = UNDERGROUND_OF[OWNER[k] as Insurgent];
+  let placed = 0;
+  while (placed < n && available(s, k) > 0 && canEnter(s, k, i)) {
+    s.spaces[i].f[P[k]]++;
+    placed++;
+  }
+  if (placed) log(ctx, "log.place", { n: placed, piece: k, space: SPACES[i].id });
+  return placed;
+}
+
+/** Remove up to n pieces of kind k from space i to Available. */
+export function remove(ctx: Ctx, k: PieceKind, i: number, n = 1, shipTo?: Faction): number {
+  const c = ctx.s.spaces[i].f;
+  const m = Math.min(n, c[P[k]]);
+  if (m <= 0) return 0;
+  c[P[k]] -= m;
+  log(ctx, "log.remove", { n: m, piece: k, space: SPACES[i].id });
+  if (isGuerrilla(k)) settleShipments(ctx, i, OWNER[k], shipTo);
+  return m;
+}
+
+/** Move n pieces of kind k between spaces (legality is the caller's: this only keeps stacking). */
+export function move(ctx: Ctx, k: PieceKind, from: number, to: number, n = 1): number {
+  const s = ctx.s;
+  const c = s.spaces[from].f;
+  let moved = 0;
+  while (moved < n && c[P[k]] > 0 && canEnter(s, k, to)) {
+    c[P[k]]--;
+    s.spaces[to].f[P[k]]++;
+    moved++;
+  }
+  if (moved && isGuerrilla(k)) {
+    // 4.5.3 a Shipment travels with its Guerrilla: when the owner's last Guerrilla leaves, it goes along
+    const f = OWNER[k];
+    if (guerrillas(s, from, f) === 0)
+      for (const sh of s.shipments) if (sh.s === from && sh.f === f) sh.s = to;
+  }
+  if (moved) log(ctx, "log.move", { n: moved, piece: k, from: SPACES[from].id, to: SPACES[to].id });
+  return moved;
+}
+
+/** Flip up to n Guerrillas of Faction f in space i to Active (true) or Underground (false). */
+export function flip(ctx: Ctx, f: Faction, i: number, toActive: boolean, n = 1): number {
+  if (f === "govt") return 0;
+  const c = ctx.s.spaces[i].f;
+  const from = P[toActive ? UNDERGROUND_OF[f] : ACTIVE_OF[f]];
+  const to = P[toActive ? ACTIVE_OF[f] : UNDERGROUND_OF[f]];
+  const m = Math.min(n, c[from]);
+  c[from] -= m;
+  c[to] += m;
+  if (m) log(ctx, toActive ? "log.activate" : "log.hide", { n: m, faction: f, space: SPACES[i].id });
+  return m;
+}
+
+/** Shift Support/Opposition by delta levels, within −2..+2, only where Pop > 0 (1.6). */
+export function shift(ctx: Ctx, i: number, delta: number): number {
+  if (!hasPop(i)) return 0;
+  const sp = ctx.s.spaces[i];
+  const before = sp.sup;
+  sp.sup = Math.max(-2, Math.min(2, sp.sup + delta));
+  if (sp.sup !== before) log(ctx, "log.shift", { space: SPACES[i].id, level: sp.sup });
+  return sp.sup - before;
+}
+
+export function setLevel(ctx: Ctx, i: number, level: number): void {
+  if (!hasPop(i)) return;
+  ctx.s.spaces[i].sup = Math.max(-2, Math.min(2, level));
+}
+
+/** Add (or subtract) Resources, kept within 0..99 (1.7). Returns the actual change. */
+export function addResources(ctx: Ctx, f: Faction, n: number): number {
+  const r = ctx.s.resources;
+  const before = r[f];
+  r[f] = Math.max(0, Math.min(MAX_RESOURCES, r[f] + n));
+  if (r[f] !== before) log(ctx, "log.resources", { faction: f, delta: r[f] - before, total: r[f] });
+  return r[f] - before;
+}
+
+/** Add (or subtract) Aid, kept within 0..29 (1.7). */
+export function addAid(ctx: Ctx, n: number): number {
+  const before = ctx.s.aid;
+  ctx.s.aid = Math.max(0, Math.min(MAX_AID, before + n));
+  if (ctx.s.aid !== before) log(ctx, "log.aid", { delta: ctx.s.aid - before, total: ctx.s.aid });
+  return ctx.s.aid - before;
+}
+
+/** Place a Terror (City/Dept) or Sabotage (LoC, one only) marker, if any remain (3.3.4). */
+export function placeTerror(ctx: Ctx, i: number): boolean {
+  const sp = ctx.s.spaces[i];
+  if (terrorAvailable(ctx.s) <= 0) return false;
+  if (SPACES[i].type === "loc" && sp.terror > 0) return false;
+  sp.terror++;
+  log(ctx, SPACES[i].type === "loc" ? "log.sabotage" : "log.terror", { space: SPACES[i].id });
+  return true;
+}
+
+/** Put an Available Shipment with a Guerrilla of Faction f in space i (4.5.3). */
+export function placeShipment(ctx: Ctx, i: number, f: Faction): boolean {
+  if (ctx.s.shipments.length >= 4 || guerrillas(ctx.s, i, f) === 0) return false;
+  ctx.s.shipments.push({ s: i, f });
+  log(ctx, "log.shipment", { space: SPACES[i].id, faction: f });
+  return true;
+}
+
+export function removeShipment(ctx: Ctx, index: number): void {
+  const sh = ctx.s.shipments[index];
+  ctx.s.shipments.splice(index, 1);
+  log(ctx, "log.shipmentRemoved", { space: SPACES[sh.s].id, faction: sh.f });
+}
+
+/**
+ * 4.5.3 After Faction f lost Guerrillas in space i: if it holds Shipments there and has no
+ * Guerrilla left, hand them to `shipTo` (Captured Goods, Commandeer…) or to another Guerrilla
+ * there (most Guerrillas first, ties by Faction order); otherwise they are removed.
+ * Returns the number of Shipments removed from play.
+ */
+export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Faction): number {
+  const s = ctx.s;
+  if (guerrillas(s, i, f) > 0) return 0;
+  let removed = 0;
+  for (let j = s.shipments.length - 1; j >= 0; j--) {
+    const sh = s.shipments[j];
+    if (sh.s !== i || sh.f !== f) continue;
+    const to = shipTo && guerrillas(s, i, shipTo) > 0 ? shipTo : heirOf(s, i, f);
+    if (to) {
+      sh.f = to;
+      log(ctx, "log.shipmentTransfer", { space: SPACES[i].id, faction: to });
+    } else {
+      removeShipment(ctx, j);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+function heirOf(s: GameState, i: number, f: Faction): Faction | null {
+  let best: Faction | null = null;
+  let most = 0;
+  for (const g of ["farc", "auc", "cartels"] as const) {
+    if (g === f) continue;
+    const n = guerrillas(s, i, g);
+    if (n > most) {
+      most = n;
+      best = g;
+    }
+  }
+  return best;
+}

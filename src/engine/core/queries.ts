@@ -1,0 +1,157 @@
+// Read-only questions about the state: counts, Control, totals, availability, stacking.
+
+import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
+import { MAP_SPACES, SPACES } from "../data/map";
+import { type Faction, type GameState, P, type PieceKind } from "../types";
+import { ACTIVE_OF, FACTION_INDICES, type Insurgent, UNDERGROUND_OF } from "./pieces";
+
+export function count(s: GameState, i: number, k: PieceKind): number {
+  return s.spaces[i].f[P[k]];
+}
+
+/** all pieces (forces) of a Faction in a space */
+export function factionPieces(s: GameState, i: number, f: Faction): number {
+  const c = s.spaces[i].f;
+  const ix = FACTION_INDICES[f];
+  return c[ix[0]] + c[ix[1]] + c[ix[2]];
+}
+
+export function guerrillas(s: GameState, i: number, f: Faction): number {
+  if (f === "govt") return 0;
+  const c = s.spaces[i].f;
+  return c[P[UNDERGROUND_OF[f as Insurgent]]] + c[P[ACTIVE_OF[f as Insurgent]]];
+}
+export function underground(s: GameState, i: number, f: Faction): number {
+  return f === "govt" ? 0 : s.spaces[i].f[P[UNDERGROUND_OF[f as Insurgent]]];
+}
+export function active(s: GameState, i: number, f: Faction): number {
+  return f === "govt" ? 0 : s.spaces[i].f[P[ACTIVE_OF[f as Insurgent]]];
+}
+export function allGuerrillas(s: GameState, i: number): number {
+  const c = s.spaces[i].f;
+  return c[P.farcU] + c[P.farcA] + c[P.aucU] + c[P.aucA] + c[P.cartelsU] + c[P.cartelsA];
+}
+export function cubes(s: GameState, i: number): number {
+  const c = s.spaces[i].f;
+  return c[P.troops] + c[P.police];
+}
+export function basesIn(s: GameState, i: number): number {
+  const c = s.spaces[i].f;
+  return c[P.govtBase] + c[P.farcBase] + c[P.aucBase] + c[P.cartelsBase];
+}
+export function baseCount(s: GameState, i: number, f: Faction): number {
+  return s.spaces[i].f[FACTION_INDICES[f][2]];
+}
+export function totalPieces(s: GameState, i: number): number {
+  let n = 0;
+  for (const v of s.spaces[i].f) n += v;
+  return n;
+}
+/** pieces of every Faction but f */
+export function enemyPieces(s: GameState, i: number, f: Faction): number {
+  return totalPieces(s, i) - factionPieces(s, i, f);
+}
+
+/** 1.8 Control: Govt or FARC pieces alone exceed all others combined. */
+export function controller(s: GameState, i: number): "govt" | "farc" | null {
+  const all = totalPieces(s, i);
+  const g = factionPieces(s, i, "govt");
+  if (g > all - g) return "govt";
+  const fa = factionPieces(s, i, "farc");
+  if (fa > all - fa) return "farc";
+  return null;
+}
+export function govtControls(s: GameState, i: number): boolean {
+  const g = factionPieces(s, i, "govt");
+  return g > totalPieces(s, i) - g;
+}
+export function farcControls(s: GameState, i: number): boolean {
+  const f = factionPieces(s, i, "farc");
+  return f > totalPieces(s, i) - f;
+}
+
+/** pieces of a pool on the map */
+export function onMap(s: GameState, pool: keyof typeof INVENTORY): number {
+  const ix = POOL_INDICES[pool];
+  let n = 0;
+  for (const sp of s.spaces) for (const j of ix) n += sp.f[j];
+  return n;
+}
+/** 1.4.1 pieces of this kind's pool in Available Forces */
+export function available(s: GameState, k: PieceKind): number {
+  const pool = POOL_OF[k];
+  return INVENTORY[pool] - onMap(s, pool);
+}
+export function basesOnMap(s: GameState, f: Faction): number {
+  const j = FACTION_INDICES[f][2];
+  let n = 0;
+  for (const sp of s.spaces) n += sp.f[j];
+  return n;
+}
+
+/** 1.6.3 Total Support */
+export function totalSupport(s: GameState): number {
+  let n = 0;
+  for (const d of MAP_SPACES) {
+    const lv = s.spaces[d.idx].sup;
+    if (lv > 0) n += lv * d.pop;
+  }
+  return n;
+}
+/** 1.6.3 Total Opposition */
+export function totalOpposition(s: GameState): number {
+  let n = 0;
+  for (const d of MAP_SPACES) {
+    const lv = s.spaces[d.idx].sup;
+    if (lv < 0) n -= lv * d.pop;
+  }
+  return n;
+}
+/** 1.6.3 Opposition + Bases */
+export function oppositionPlusBases(s: GameState): number {
+  return totalOpposition(s) + basesOnMap(s, "farc");
+}
+
+/** Terror + Sabotage markers left to place (40, 3.3.4) */
+export function terrorAvailable(s: GameState): number {
+  let n = 0;
+  for (const sp of s.spaces) n += sp.terror;
+  return TERROR_MARKERS - n;
+}
+export function shipmentsAvailable(s: GameState): number {
+  return SHIPMENTS - s.shipments.length;
+}
+export function shipmentsIn(s: GameState, i: number, f?: Faction): number {
+  let n = 0;
+  for (const sh of s.shipments) if (sh.s === i && (f === undefined || sh.f === f)) n++;
+  return n;
+}
+
+/** 1.4.2 a Base may stand here: City or Department with fewer than 2 Bases */
+export function baseRoom(s: GameState, i: number): boolean {
+  const t = SPACES[i].type;
+  return (t === "city" || t === "dept") && basesIn(s, i) < 2;
+}
+/** 1.4.2 / 6.4.4 Government forces may never be in a FARC Zone */
+export function govtMayEnter(s: GameState, i: number): boolean {
+  return !s.spaces[i].zone;
+}
+export function isPopSpace(i: number): boolean {
+  const t = SPACES[i].type;
+  return t === "city" || t === "dept";
+}
+/** can hold Support/Opposition (1.6.2) */
+export function hasPop(i: number): boolean {
+  return isPopSpace(i) && SPACES[i].pop > 0;
+}
+
+/** Victory margins (7.3) */
+export function margins(s: GameState): Record<Faction, number> {
+  const cb = basesOnMap(s, "cartels");
+  return {
+    govt: totalSupport(s) - 60,
+    farc: oppositionPlusBases(s) - 25,
+    auc: basesOnMap(s, "auc") - basesOnMap(s, "farc"),
+    cartels: Math.min(cb - 10, s.resources.cartels - 40),
+  };
+}

@@ -1,0 +1,85 @@
+// The 47 map spaces (1.3) as engine data, with numeric indices for fast lookups.
+import type { SpaceId, SpaceType, Terrain } from "../types";
+import raw from "./map.json";
+
+interface RawSpace {
+  id: string;
+  name: string;
+  type: string;
+  pop?: number;
+  econ?: number;
+  terrain?: string;
+  locType?: string;
+  coastal: boolean;
+  nextToVenezuela: boolean;
+  nextToEcuador: boolean;
+  adjacent: string[];
+}
+
+export interface SpaceDef {
+  idx: number;
+  id: SpaceId;
+  name: string;
+  type: SpaceType;
+  pop: number;
+  econ: number;
+  terrain: Terrain | null;
+  pipeline: boolean;
+  coastal: boolean;
+  nextToVenezuela: boolean;
+  nextToEcuador: boolean;
+  /** adjacent spaces in play (foreign countries excluded until an Event makes them spaces, 1.3.5) */
+  adj: number[];
+  /** adjacency including foreign countries */
+  adjAll: number[];
+}
+
+const rawSpaces = (raw as { spaces: RawSpace[] }).spaces;
+const index: Record<string, number> = {};
+rawSpaces.forEach((s, i) => {
+  index[s.id] = i;
+});
+
+export const SPACES: readonly SpaceDef[] = rawSpaces.map((s, i) => {
+  const adjAll = s.adjacent.map((a) => index[a]);
+  return {
+    idx: i,
+    id: s.id,
+    name: s.name,
+    type: s.type as SpaceType,
+    pop: s.pop ?? 0,
+    econ: s.econ ?? 0,
+    terrain: (s.terrain as Terrain | undefined) ?? null,
+    pipeline: s.locType === "pipeline",
+    coastal: s.coastal,
+    nextToVenezuela: s.nextToVenezuela,
+    nextToEcuador: s.nextToEcuador,
+    adj: adjAll.filter((a) => rawSpaces[a].type !== "foreign"),
+    adjAll,
+  };
+});
+
+export const SPACE_COUNT = SPACES.length;
+export const SPACE_INDEX: Readonly<Record<SpaceId, number>> = index;
+
+/** Spaces in play in a normal game (foreign countries excluded). */
+export const MAP_SPACES: readonly SpaceDef[] = SPACES.filter((s) => s.type !== "foreign");
+export const CITIES = MAP_SPACES.filter((s) => s.type === "city").map((s) => s.idx);
+export const DEPTS = MAP_SPACES.filter((s) => s.type === "dept").map((s) => s.idx);
+export const LOCS = MAP_SPACES.filter((s) => s.type === "loc").map((s) => s.idx);
+/** Cities and Departments */
+export const POP_SPACES = [...CITIES, ...DEPTS];
+
+export function spaceIdx(id: SpaceId): number {
+  const i = index[id];
+  if (i === undefined) throw new Error(`unknown space ${id}`);
+  return i;
+}
+
+export function isSpaceId(id: unknown): id is SpaceId {
+  return typeof id === "string" && Object.hasOwn(index, id);
+}
+
+export function adjacent(a: number, b: number): boolean {
+  return SPACES[a].adj.includes(b);
+}

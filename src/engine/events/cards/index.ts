@@ -1,0 +1,2 @@
+// Event cards register here.
+export {};

@@ -1,0 +1,223 @@
+// One Faction's Operation (+ optional Special Activity) as a frame: it starts the op's own
+// frame, lets the SA happen at any one time before, during or after it (4.1), and offers
+// the Ship free LimOp afterwards (2.3.6).
+import { SAS_OF, type SaName, saDef } from "../activities/registry";
+import { type Ctx, log, removeShipment } from "../core/mutate";
+import { type OpName, opDef, opsOf } from "../ops/registry";
+import type { CommandBody, Faction, Frame, GameState } from "../types";
+import { choose, DONE, decision } from "./decide";
+import { registerFrame } from "./registry";
+import { findFrame, pop, push, top } from "./stack";
+
+export interface ActionFrame extends Frame {
+  k: "action";
+  f: Faction;
+  op: OpName;
+  limited: boolean;
+  free: boolean;
+  saAllowed: boolean;
+  /** started by an Event (5.5) rather than by the Sequence of Play */
+  byEvent: boolean;
+  /** a Ship free LimOp (2.3.6) */
+  ship: boolean;
+  /** no Sweep/March allowed for a Ship LimOp on the final Event card (2.3.9) */
+  finalCard: boolean;
+  sa: SaName | null;
+  saDone: boolean;
+  opDone: boolean;
+  /** spaces selected for the Operation so far, in order (space indices) */
+  opSpaces: number[];
+  /** Resources paid for the Operation */
+  paid: number;
+  stage: "op" | "sa" | "ship" | "shipOp" | "end";
+  /** optional Event limits: only these spaces, at most this many */
+  only?: number[];
+  maxSpaces?: number;
+}
+
+export interface ActionOptions {
+  limited?: boolean;
+  free?: boolean;
+  saAllowed?: boolean;
+  byEvent?: boolean;
+  ship?: boolean;
+  finalCard?: boolean;
+  only?: number[];
+  maxSpaces?: number;
+}
+
+export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions = {}): void {
+  const a: ActionFrame = {
+    k: "action",
+    f,
+    op,
+    limited: !!o.limited,
+    free: !!o.free,
+    saAllowed: !!o.saAllowed && !o.limited,
+    byEvent: !!o.byEvent,
+    ship: !!o.ship,
+    finalCard: !!o.finalCard,
+    sa: null,
+    saDone: false,
+    opDone: false,
+    opSpaces: [],
+    paid: 0,
+    stage: "op",
+  };
+  if (o.only) a.only = o.only;
+  if (o.maxSpaces !== undefined) a.maxSpaces = o.maxSpaces;
+  const frame = push(ctx, a);
+  log(ctx, "log.operation", { faction: f, op, limited: a.limited ? 1 : 0, free: a.free ? 1 : 0 });
+  push(ctx, opDef(op)!.frame(ctx.s, frame));
+}
+
+/** The action frame that owns the op frame on top, if any. */
+export function currentAction(s: GameState): ActionFrame | null {
+  return findFrame<ActionFrame>(s, "action");
+}
+
+/** Most spaces the op may still select (2.3.5 LimOp: one; Event limits). */
+export function spacesLeft(a: ActionFrame): number {
+  const max = a.limited ? 1 : (a.maxSpaces ?? Number.POSITIVE_INFINITY);
+  return max - a.opSpaces.length;
+}
+
+/** Resources the op must pay for a space (0 when free, 3.1.2). */
+export function costOf(a: ActionFrame, cost: number): number {
+  return a.free ? 0 : cost;
+}
+
+/** May space i be selected under the action's Event limits? */
+export function allowedSpace(a: ActionFrame, i: number): boolean {
+  return (!a.only || a.only.includes(i)) && !a.opSpaces.includes(i);
+}
+
+/** Record a selected space and pay for it. */
+export function selectSpace(ctx: Ctx, a: ActionFrame, i: number, cost: number): void {
+  a.opSpaces.push(i);
+  const c = costOf(a, cost);
+  if (c > 0) {
+    ctx.s.resources[a.f] -= c;
+    a.paid += c;
+  }
+}
+
+/** SA choices an op frame should add to its own decision right now (4.1). */
+export function saOptions(s: GameState): CommandBody[] {
+  const a = currentAction(s);
+  if (!a || !a.saAllowed || a.sa) return [];
+  const out: CommandBody[] = [];
+  for (const name of SAS_OF[a.f]) {
+    const d = saDef(name);
+    if (d?.canStart(s, a)) out.push(choose(`sa:${name}`));
+  }
+  return out;
+}
+
+/** If the command is an SA choice, start it and return true. */
+export function trySa(ctx: Ctx, c: CommandBody): boolean {
+  if (c.t !== "choose" || !c.v.startsWith("sa:")) return false;
+  const a = currentAction(ctx.s)!;
+  const name = c.v.slice(3) as SaName;
+  a.sa = name;
+  log(ctx, "log.specialActivity", { faction: a.f, sa: name });
+  push(ctx, saDef(name)!.frame(ctx.s, a));
+  return true;
+}
+
+/** Called by an op frame when the Operation is complete. */
+export function finishOp(ctx: Ctx): void {
+  pop(ctx);
+  const a = top(ctx.s) as ActionFrame;
+  a.opDone = true;
+}
+
+/** Called by an SA frame when the Special Activity is complete. */
+export function finishSa(ctx: Ctx): void {
+  pop(ctx);
+  const a = currentAction(ctx.s);
+  if (a) a.saDone = true;
+}
+
+function ownShipment(s: GameState, f: Faction): number {
+  return s.shipments.findIndex((sh) => sh.f === f);
+}
+
+/** 2.3.6 may this finished action be followed by a Ship LimOp? */
+function mayShip(s: GameState, a: ActionFrame): boolean {
+  return (
+    !a.byEvent &&
+    !a.ship &&
+    !a.sa &&
+    a.paid > 0 &&
+    s.seats[a.f] === "player" &&
+    !s.card.shipped.includes(a.f) &&
+    ownShipment(s, a.f) >= 0
+  );
+}
+
+function shipOps(s: GameState, a: ActionFrame): OpName[] {
+  const probe: ActionFrame = { ...a, limited: true, free: true, saAllowed: false, opSpaces: [], sa: null };
+  return opsOf(a.f).filter(
+    (op) => !(a.finalCard && (op === "sweep" || op === "march")) && opDef(op)?.canStart(s, { ...probe, op }),
+  );
+}
+
+registerFrame<ActionFrame>("action", {
+  decide(s, a) {
+    if (a.stage === "op" || a.stage === "end") return null;
+    if (a.stage === "sa") {
+      const opts = saOptions(s);
+      if (!opts.length) return null;
+      return decision(a.f, "prompt.saAfterOp", [...opts, DONE], { op: a.op }, undefined, "4.1");
+    }
+    if (a.stage === "ship") {
+      if (!mayShip(s, a) || shipOps(s, a).length === 0) return null;
+      return decision(a.f, "prompt.ship", [choose("ship"), DONE], { op: a.op }, undefined, "2.3.6");
+    }
+    // shipOp: pick the free LimOp's type
+    return decision(
+      a.f,
+      "prompt.shipOp",
+      shipOps(s, a).map((op) => choose(`limop:${op}`)),
+      {},
+      undefined,
+      "2.3.6",
+    );
+  },
+  auto(ctx, a) {
+    if (a.stage === "op") {
+      a.stage = a.sa ? "ship" : "sa";
+      return;
+    }
+    if (a.stage === "sa") {
+      a.stage = "ship";
+      return;
+    }
+    // ship stage with nothing to offer, or the end
+    pop(ctx);
+    if (!a.byEvent && !a.ship && a.sa && ctx.s.card.acted[a.f] === "op") ctx.s.card.acted[a.f] = "opsa";
+  },
+  onCommand(ctx, a, c) {
+    if (trySa(ctx, c)) return;
+    if (c.t === "done") {
+      a.stage = a.stage === "sa" ? "ship" : "end";
+      return;
+    }
+    if (c.t === "choose" && c.v === "ship") {
+      removeShipment(ctx, ownShipment(ctx.s, a.f));
+      ctx.s.card.shipped.push(a.f);
+      a.stage = "shipOp";
+      return;
+    }
+    if (c.t === "choose" && c.v.startsWith("limop:")) {
+      a.stage = "end";
+      startAction(ctx, a.f, c.v.slice(6) as OpName, {
+        limited: true,
+        free: true,
+        ship: true,
+        finalCard: a.finalCard,
+      });
+    }
+  },
+});

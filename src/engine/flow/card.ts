@@ -1,0 +1,134 @@
+// 2.3 Event card: Eligible Factions in card order choose Pass, Event, Operation (+SA) or
+// LimOp per 2.3.4; then Eligibility is adjusted (2.3.7) and the next card comes (game.ts).
+import { addResources, type Ctx, log } from "../core/mutate";
+import { card } from "../data/cards";
+import { executeEvent } from "../events/execute";
+import { eventDef, type Side } from "../events/registry";
+import { type OpName, opDef, opsOf } from "../ops/registry";
+import { type CommandBody, FACTIONS, type Faction, type Frame, type GameState } from "../types";
+import { type ActionFrame, startAction } from "./action";
+import { choose, decision } from "./decide";
+import { registerFrame } from "./registry";
+import { pop } from "./stack";
+
+export interface CardFrame extends Frame {
+  k: "card";
+  n: number;
+}
+
+/** 2.3.2 the next Eligible Faction to choose, or null when the card is done. */
+export function nextEligible(s: GameState): Faction | null {
+  if (s.card.executed.length >= 2) return null;
+  for (const f of card(s.current!).factionOrder) if (s.eligible[f] && !s.card.acted[f]) return f;
+  return null;
+}
+
+/** 2.3.9 is this the last Event card before the final Propaganda card? */
+export function isFinalEventCard(s: GameState): boolean {
+  if (s.options.noReveal) return false;
+  const next = s.deck[0];
+  if (next === undefined || card(next).kind !== "propaganda") return false;
+  return s.propagandaPlayed + 1 >= finalPropaganda(s);
+}
+
+export function finalPropaganda(s: GameState): number {
+  return s.options.shortGame ? 3 : 4;
+}
+
+function probeAction(f: Faction, op: OpName, limited: boolean, final: boolean): ActionFrame {
+  return {
+    k: "action",
+    f,
+    op,
+    limited,
+    free: false,
+    saAllowed: !limited,
+    byEvent: false,
+    ship: false,
+    finalCard: final,
+    sa: null,
+    saDone: false,
+    opDone: false,
+    opSpaces: [],
+    paid: 0,
+    stage: "op",
+  };
+}
+
+/** The options of 2.3.4 for the Faction about to choose. */
+export function actionOptions(s: GameState, f: Faction): CommandBody[] {
+  const out: CommandBody[] = [choose("pass")];
+  const first = s.card.executed[0];
+  const firstDid = first ? s.card.acted[first] : undefined;
+  const final = isFinalEventCard(s);
+  // Nonplayers are never limited (8.1); players on the final card must LimOp without Sweep/March (2.3.9).
+  const player = s.seats[f] === "player";
+  const mayEvent = !first || firstDid === "opsa";
+  let opMode: "full" | "limited" = !first || firstDid === "event" ? "full" : "limited";
+  if (final && player) opMode = "limited";
+  if (!player) opMode = "full"; // 8.1 Non-players execute full Operations instead of LimOps
+  const ev = eventDef(s.current!);
+  if (mayEvent && ev) {
+    for (const side of ["unshaded", "shaded"] as Side[]) if (ev[side]) out.push(choose(`event:${side}`));
+  }
+  for (const op of opsOf(f)) {
+    if (final && player && (op === "sweep" || op === "march")) continue;
+    const def = opDef(op);
+    if (!def) continue;
+    if (def.canStart(s, probeAction(f, op, opMode === "limited", final))) {
+      out.push(choose(`${opMode === "limited" ? "limop" : "op"}:${op}`));
+    }
+  }
+  return out;
+}
+
+registerFrame<CardFrame>("card", {
+  decide(s) {
+    const f = nextEligible(s);
+    if (!f) return null;
+    const role = s.card.executed.length === 0 ? "first" : "second";
+    return decision(
+      f,
+      `prompt.${role}Eligible`,
+      actionOptions(s, f),
+      { card: s.current! },
+      undefined,
+      "2.3.4",
+    );
+  },
+  auto(ctx) {
+    // 2.3.7 adjust Eligibility
+    const s = ctx.s;
+    for (const f of FACTIONS) {
+      const executed = s.card.executed.includes(f);
+      s.eligible[f] = executed ? s.card.stayEligible.includes(f) : !s.card.forceIneligible.includes(f);
+    }
+    log(ctx, "log.cardDone", { card: s.current! });
+    pop(ctx);
+  },
+  onCommand(ctx, _f, c) {
+    const s = ctx.s;
+    const f = nextEligible(s)!;
+    if (c.t !== "choose") return;
+    if (c.v === "pass") {
+      s.card.acted[f] = "pass";
+      addResources(ctx, f, f === "govt" ? 3 : 1); // 2.3.3
+      log(ctx, "log.pass", { faction: f });
+      return;
+    }
+    const [kind, what] = c.v.split(":");
+    s.card.executed.push(f);
+    if (kind === "event") {
+      s.card.acted[f] = "event";
+      executeEvent(ctx, s.current!, what as Side, f);
+      return;
+    }
+    const limited = kind === "limop";
+    s.card.acted[f] = limited ? "limop" : "op";
+    startAction(ctx, f, what as OpName, {
+      limited,
+      saAllowed: !limited,
+      finalCard: isFinalEventCard(s),
+    });
+  },
+});

@@ -1,0 +1,156 @@
+// The Decision/Command protocol: getDecision, validate (membership), apply (copy, run, settle).
+import { cloneState } from "../core/clone";
+import { ruleError } from "../core/errors";
+import type { Ctx } from "../core/mutate";
+import { isSpaceId } from "../data/map";
+import {
+  type ApplyResult,
+  type Command,
+  type CommandBody,
+  type Decision,
+  FACTIONS,
+  type GameState,
+  PIECE_KINDS,
+  type RuleError,
+} from "../types";
+import { optionKey } from "./decide";
+import { handlerOf } from "./registry";
+
+const MAX_AUTO_STEPS = 100_000;
+
+interface CachedDecision {
+  d: Decision;
+  keys: Set<string> | null;
+}
+const cache = new WeakMap<GameState, CachedDecision>();
+
+const ENDED: Decision = {
+  faction: null,
+  prompt: { key: "prompt.gameOver" },
+  options: [],
+  context: {},
+};
+
+/** Run automatic steps until some Faction must decide (or the game ends). */
+export function runUntilDecision(ctx: Ctx): Decision {
+  const s = ctx.s;
+  for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    if (s.ended || s.frames.length === 0) return ENDED;
+    const f = s.frames[s.frames.length - 1];
+    const h = handlerOf(f.k);
+    const d = h.decide(s, f);
+    if (d) {
+      if (d.options.length === 0) throw new Error(`dead end in frame ${f.k}`);
+      return d;
+    }
+    if (!h.auto) throw new Error(`frame ${f.k} has no decision and no automatic step`);
+    h.auto(ctx, f);
+  }
+  throw new Error("automatic steps did not settle");
+}
+
+function cached(s: GameState): CachedDecision {
+  let c = cache.get(s);
+  if (!c) {
+    let d: Decision;
+    if (s.ended || s.frames.length === 0) d = ENDED;
+    else {
+      const f = s.frames[s.frames.length - 1];
+      d = handlerOf(f.k).decide(s, f) ?? ENDED;
+    }
+    c = { d, keys: null };
+    cache.set(s, c);
+  }
+  return c;
+}
+
+export function rememberDecision(s: GameState, d: Decision): void {
+  cache.set(s, { d, keys: null });
+}
+
+export function getDecision(s: GameState): Decision {
+  return cached(s).d;
+}
+
+export function legalCommands(s: GameState): Command[] {
+  const d = getDecision(s);
+  if (!d.faction) return [];
+  const by = d.faction;
+  return d.options.map((o) => ({ ...o, seq: s.seq, by }));
+}
+
+const KINDS = new Set<string>(PIECE_KINDS);
+const FACTION_SET = new Set<string>(FACTIONS);
+
+/** Shape check for untrusted input: returns the clean body or null. */
+export function parseBody(c: unknown): CommandBody | null {
+  if (typeof c !== "object" || c === null) return null;
+  const o = c as Record<string, unknown>;
+  switch (o.t) {
+    case "choose":
+      return typeof o.v === "string" && o.v.length < 64 ? { t: "choose", v: o.v } : null;
+    case "space":
+      return isSpaceId(o.s) ? { t: "space", s: o.s } : null;
+    case "place":
+    case "remove":
+    case "flip":
+      return typeof o.p === "string" && KINDS.has(o.p) && isSpaceId(o.s)
+        ? ({ t: o.t, p: o.p, s: o.s } as CommandBody)
+        : null;
+    case "move":
+      return typeof o.p === "string" && KINDS.has(o.p) && isSpaceId(o.from) && isSpaceId(o.to)
+        ? ({ t: "move", p: o.p, from: o.from, to: o.to } as CommandBody)
+        : null;
+    case "done":
+      return { t: "done" };
+    default:
+      return null;
+  }
+}
+
+/** Is this command legal now? null when it is; otherwise why not. Never throws. */
+export function validate(s: GameState, command: unknown): RuleError | null {
+  const body = parseBody(command);
+  const o = command as Record<string, unknown> | null;
+  if (!body || !o || typeof o.seq !== "number" || typeof o.by !== "string" || !FACTION_SET.has(o.by))
+    return ruleError("malformed", "protocol");
+  if (s.ended) return ruleError("gameOver", "7.0");
+  if (o.seq !== s.seq) return ruleError("stale", "protocol", { expected: s.seq, got: o.seq });
+  const c = cached(s);
+  const d = c.d;
+  if (d.faction !== o.by) return ruleError("notYourTurn", d.rule ?? "2.3.2", { faction: d.faction ?? "" });
+  if (!c.keys) c.keys = new Set(d.options.map(optionKey));
+  if (c.keys.has(optionKey(body))) return null;
+  const f = s.frames[s.frames.length - 1];
+  const why = handlerOf(f.k).explain?.(s, f, body);
+  return why ?? ruleError("notAnOption", d.rule ?? "2.3", { prompt: d.prompt.key });
+}
+
+/** Apply a legal command; the input state is never changed. */
+export function apply(s: GameState, command: Command): ApplyResult | RuleError {
+  const err = validate(s, command);
+  if (err) return err;
+  const body = parseBody(command) as CommandBody;
+  const ctx: Ctx = { s: cloneState(s), log: [] };
+  try {
+    const f = ctx.s.frames[ctx.s.frames.length - 1];
+    const h = handlerOf(f.k);
+    if (!h.onCommand) throw new Error(`frame ${f.k} takes no commands`);
+    h.onCommand(ctx, f, body);
+    ctx.s.seq++;
+    rememberDecision(ctx.s, runUntilDecision(ctx));
+  } catch (e) {
+    return ruleError("internal", "engine", { detail: String((e as Error)?.message ?? e) });
+  }
+  return { state: ctx.s, log: ctx.log };
+}
+
+/**
+ * Recompute the current Decision after a state was edited by hand (test fixtures, saved-game
+ * loading after validation): returns a settled copy.
+ */
+export function settle(s: GameState, log: Ctx["log"] = []): GameState {
+  const ctx: Ctx = { s: cloneState(s), log };
+  rememberDecision(ctx.s, runUntilDecision(ctx));
+  return ctx.s;
+}

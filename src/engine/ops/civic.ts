@@ -1,0 +1,32 @@
+// 6.4.1 Civic Action (also within Train, 3.2.1): in a Govt-Controlled City or Department with
+// both Troops and Police, each 3 Resources removes a Terror marker, or once none is left
+// shifts the space one level toward Active Support.
+import { type Ctx, log, shift } from "../core/mutate";
+import { count, govtControls, hasPop, isPopSpace } from "../core/queries";
+import { SPACES } from "../data/map";
+import { civicNeedsTwoAndTwo, civicOneSpaceRelaxed } from "../events/modifiers";
+import type { GameState } from "../types";
+
+export const CIVIC_COST = 3;
+
+/** Is space i a place for Civic Action (ignoring cost)? `relaxed`: 1st Division unshaded space. */
+export function civicSpace(s: GameState, i: number, relaxed = false): boolean {
+  if (!isPopSpace(i) || !govtControls(s, i)) return false;
+  const sp = s.spaces[i];
+  if (sp.terror === 0 && (!hasPop(i) || sp.sup >= 2)) return false; // nothing left to gain
+  const t = count(s, i, "troops");
+  const p = count(s, i, "police");
+  if (relaxed && civicOneSpaceRelaxed(s)) return t + p > 0;
+  if (civicNeedsTwoAndTwo(s)) return t >= 2 && p >= 2;
+  return t > 0 && p > 0;
+}
+
+/** One Civic Action step: pay 3, remove Terror or shift toward Active Support. */
+export function civicStep(ctx: Ctx, i: number): void {
+  ctx.s.resources.govt -= CIVIC_COST;
+  const sp = ctx.s.spaces[i];
+  if (sp.terror > 0) {
+    sp.terror--;
+    log(ctx, "log.terrorRemoved", { space: SPACES[i].id });
+  } else shift(ctx, i, +1);
+}

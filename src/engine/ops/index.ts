@@ -1,0 +1,2 @@
+// Operations register here.
+import "./train";

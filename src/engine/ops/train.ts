@@ -1,0 +1,195 @@
+// 3.2.1 Train: select Cities/Departments (3 Resources each); place up to 6 cubes in each
+// selected City and each selected Department with a Govt Base; then, in at most one selected
+// space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
+import { type Ctx, place, remove } from "../core/mutate";
+import { available, baseCount, baseRoom, count, cubes, govtMayEnter, isPopSpace } from "../core/queries";
+import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  type ActionFrame,
+  allowedSpace,
+  costOf,
+  currentAction,
+  finishOp,
+  saOptions,
+  selectSpace,
+  spacesLeft,
+  trySa,
+} from "../flow/action";
+import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import type { CommandBody, Frame, GameState } from "../types";
+import { CIVIC_COST, civicSpace, civicStep } from "./civic";
+import { registerOp } from "./registry";
+
+const COST = 3;
+const MAX_CUBES = 6;
+
+interface TrainFrame extends Frame {
+  k: "op.train";
+  stage: "select" | "place" | "extra" | "base" | "civic" | "end";
+  /** the space being worked on */
+  cur: number;
+  placed: number;
+  /** cubes removed so far for a Base (needs 3) */
+  removed: number;
+}
+
+function selectable(s: GameState, a: ActionFrame): number[] {
+  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
+  return POP_SPACES.filter((i) => allowedSpace(a, i) && govtMayEnter(s, i));
+}
+
+/** Does placing cubes apply here (City, or Department with a Govt Base)? */
+function placesCubes(s: GameState, i: number): boolean {
+  return SPACES[i].type === "city" || baseCount(s, i, "govt") > 0;
+}
+
+function canBuildBase(s: GameState, i: number): boolean {
+  return cubes(s, i) >= 3 && baseRoom(s, i) && available(s, "govtBase") > 0;
+}
+function canCivic(s: GameState, i: number): boolean {
+  return s.resources.govt >= CIVIC_COST && civicSpace(s, i);
+}
+
+function placeOptions(s: GameState, f: TrainFrame): CommandBody[] {
+  if (f.placed >= MAX_CUBES) return [];
+  const out: CommandBody[] = [];
+  if (available(s, "troops") > 0) out.push(placeOpt("troops", f.cur));
+  if (available(s, "police") > 0) out.push(placeOpt("police", f.cur));
+  return out;
+}
+
+function extraOptions(s: GameState, a: ActionFrame): CommandBody[] {
+  const out: CommandBody[] = [];
+  for (const i of a.opSpaces) {
+    if (canBuildBase(s, i)) out.push(choose(`base:${SPACES[i].id}`));
+    if (canCivic(s, i)) out.push(choose(`civic:${SPACES[i].id}`));
+  }
+  return out;
+}
+
+registerFrame<TrainFrame>("op.train", {
+  decide(s, f) {
+    const a = currentAction(s)!;
+    const ctx = { op: "train", spent: a.paid };
+    switch (f.stage) {
+      case "select": {
+        const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+        opts.push(...saOptions(s));
+        if (a.opSpaces.length > 0 || opts.length === 0) opts.push(DONE);
+        return decision("govt", "prompt.train.select", opts, ctx, undefined, "3.2.1");
+      }
+      case "place": {
+        const opts = placeOptions(s, f);
+        if (!opts.length) return null;
+        return decision(
+          "govt",
+          "prompt.train.place",
+          [...opts, DONE],
+          { ...ctx, space: SPACES[f.cur].id },
+          { n: MAX_CUBES - f.placed },
+          "3.2.1",
+        );
+      }
+      case "extra": {
+        const opts = extraOptions(s, a);
+        if (!opts.length) return null;
+        return decision(
+          "govt",
+          "prompt.train.extra",
+          [...opts, ...saOptions(s), DONE],
+          ctx,
+          undefined,
+          "3.2.1",
+        );
+      }
+      case "base": {
+        const opts: CommandBody[] = [];
+        if (count(s, f.cur, "troops") > 0) opts.push(removeOpt("troops", f.cur));
+        if (count(s, f.cur, "police") > 0) opts.push(removeOpt("police", f.cur));
+        return decision(
+          "govt",
+          "prompt.train.baseCubes",
+          opts,
+          { ...ctx, space: SPACES[f.cur].id },
+          { n: 3 - f.removed },
+          "3.2.1",
+        );
+      }
+      case "civic": {
+        if (!canCivic(s, f.cur)) return null;
+        return decision(
+          "govt",
+          "prompt.civic",
+          [choose("civic"), DONE],
+          { ...ctx, space: SPACES[f.cur].id },
+          { cost: CIVIC_COST },
+          "6.4.1",
+        );
+      }
+      default:
+        return null;
+    }
+  },
+  auto(ctx, f) {
+    if (f.stage === "place" || f.stage === "civic") f.stage = f.stage === "place" ? "select" : "end";
+    else if (f.stage === "extra") f.stage = "end";
+    else finishOp(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (trySa(ctx, c)) return;
+    const s = ctx.s;
+    const a = currentAction(s)!;
+    if (c.t === "done") {
+      if (f.stage === "select") f.stage = "extra";
+      else if (f.stage === "place") f.stage = "select";
+      else if (f.stage === "extra" || f.stage === "civic") f.stage = "end";
+      else finishOp(ctx);
+      return;
+    }
+    if (c.t === "space") {
+      const i = spaceIdx(c.s);
+      selectSpace(ctx, a, i, COST);
+      if (placesCubes(s, i) && isPopSpace(i)) {
+        f.stage = "place";
+        f.cur = i;
+        f.placed = 0;
+      }
+      return;
+    }
+    if (c.t === "place") {
+      f.placed += place(ctx, c.p, f.cur);
+      return;
+    }
+    if (c.t === "remove") {
+      remove(ctx, c.p, f.cur);
+      if (++f.removed === 3) {
+        place(ctx, "govtBase", f.cur);
+        f.stage = "end";
+      }
+      return;
+    }
+    if (c.t === "choose") {
+      if (c.v === "civic") {
+        civicStep(ctx, f.cur);
+        return;
+      }
+      const [what, id] = c.v.split(":");
+      f.cur = spaceIdx(id);
+      if (what === "base") {
+        f.stage = "base";
+        f.removed = 0;
+      } else {
+        f.stage = "civic";
+        civicStep(ctx, f.cur);
+      }
+    }
+  },
+});
+
+registerOp({
+  name: "train",
+  rule: "3.2.1",
+  canStart: (s, a) => selectable(s, a).length > 0,
+  frame: () => ({ k: "op.train", stage: "select", cur: -1, placed: 0, removed: 0 }),
+});

@@ -1,0 +1,2 @@
+// Propaganda Round phases register here.
+export {};

@@ -1,0 +1,224 @@
+// Core types shared by every engine module and by the adapters (via index.ts).
+// The state is plain JSON: saved games, sockets and snapshots carry it as-is.
+
+export type Faction = "govt" | "farc" | "auc" | "cartels";
+export const FACTIONS: readonly Faction[] = ["govt", "farc", "auc", "cartels"];
+export const INSURGENTS: readonly Faction[] = ["farc", "auc", "cartels"];
+
+export type SpaceId = string;
+export type SpaceType = "city" | "dept" | "loc" | "foreign";
+export type Terrain = "forest" | "mountain" | "grassland";
+
+/** Piece kinds; Guerrillas carry their Underground (U) / Active (A) state (1.4.3). */
+export type PieceKind =
+  | "troops"
+  | "police"
+  | "govtBase"
+  | "farcU"
+  | "farcA"
+  | "farcBase"
+  | "aucU"
+  | "aucA"
+  | "aucBase"
+  | "cartelsU"
+  | "cartelsA"
+  | "cartelsBase";
+
+/** Index of each piece kind inside SpaceState.f (a fixed-length count array, for speed). */
+export const P = {
+  troops: 0,
+  police: 1,
+  govtBase: 2,
+  farcU: 3,
+  farcA: 4,
+  farcBase: 5,
+  aucU: 6,
+  aucA: 7,
+  aucBase: 8,
+  cartelsU: 9,
+  cartelsA: 10,
+  cartelsBase: 11,
+} as const satisfies Record<PieceKind, number>;
+export const PIECE_KINDS = Object.keys(P) as PieceKind[];
+
+/** Support/Opposition level (1.6.1): -2 Active Opposition … 0 Neutral … +2 Active Support. */
+export type Level = -2 | -1 | 0 | 1 | 2;
+
+export interface SpaceState {
+  /** piece counts indexed by P */
+  f: number[];
+  /** Support (+) / Opposition (−) level */
+  sup: number;
+  /** Terror markers (City/Dept) or Sabotage marker (LoC, 0 or 1) (3.3.4) */
+  terror: number;
+  /** FARC Zone (6.4.4) */
+  zone: boolean;
+}
+
+export interface Shipment {
+  /** space index where the holding Guerrilla stands */
+  s: number;
+  /** owning Faction: the Faction of the Guerrilla carrying it (4.5.3) */
+  f: Faction;
+}
+
+export type Seat = "player" | "nonplayer";
+
+export interface GameOptions {
+  /** 2.4.1 Short Game: the 3rd Propaganda card's Round is final */
+  shortGame: boolean;
+  /** "No Reveal" (1st-ed. option): the next card stays hidden; 2.3.9 is ignored */
+  noReveal: boolean;
+}
+
+export interface Setup {
+  seed: number;
+  /** who sits at each Faction; spare Factions (1.5.1) are run by the player named in `runBy` */
+  seats: Record<Faction, Seat>;
+  /** spare Faction → the Faction whose player runs it (1.5.1) */
+  runBy?: Partial<Record<Faction, Faction>>;
+  deployment: "standard" | "open";
+  options?: Partial<GameOptions>;
+  /** explicit draw order (card numbers, top first) for tutorials and tests */
+  deck?: number[];
+}
+
+export type Presidente = 0 | 1 | 2; // Samper, Pastrana, Uribe (6.4.3)
+
+export interface CardPlay {
+  /** what each Faction did on this card so far */
+  acted: Partial<Record<Faction, "pass" | "op" | "opsa" | "limop" | "event">>;
+  /** Factions that executed (not passed), in order */
+  executed: Faction[];
+  /** Factions that already benefited from a Shipment this card (2.3.6) */
+  shipped: Faction[];
+  /** Factions an Event left Eligible (e.g. card 36) or made Ineligible */
+  stayEligible: Faction[];
+  forceIneligible: Faction[];
+}
+
+export interface GameState {
+  v: 1;
+  /** number of commands applied so far; a Command must carry the current value */
+  seq: number;
+  seats: Record<Faction, Seat>;
+  runBy: Partial<Record<Faction, Faction>>;
+  options: GameOptions;
+  spaces: SpaceState[];
+  resources: Record<Faction, number>;
+  aid: number;
+  presidente: Presidente;
+  eligible: Record<Faction, boolean>;
+  shipments: Shipment[];
+  /** draw pile, top first */
+  deck: number[];
+  /** played pile, most recent last; the current card is the last one while it is being played */
+  played: number[];
+  current: number | null;
+  propagandaPlayed: number;
+  /** the previous card was a Propaganda card whose Round was conducted (6.0 exception) */
+  lastRound: boolean;
+  card: CardPlay;
+  /** Govt Capabilities in play: card number → side (5.3) */
+  capabilities: Record<number, "unshaded" | "shaded">;
+  /** Insurgent Momentum cards in play until Reset (5.4) */
+  momentum: number[];
+  /** the frame stack: what the game is doing now (top = last) */
+  frames: Frame[];
+  /** seeded generator state (core/rng.ts) */
+  rng: number;
+  /** seq at which the last die roll or card reveal happened: undo never crosses it */
+  barrier: number;
+  /** seq at which the current card started (GM roll-back points are derived from replay) */
+  cardStart: number;
+  ended: GameResult | null;
+}
+
+export interface GameResult {
+  reason: "victory" | "final";
+  /** Factions in rank order, best first (7.1) */
+  ranking: Faction[];
+  margins: Record<Faction, number>;
+  /** the Faction(s) whose check was met, for a Propaganda victory */
+  winner: Faction | null;
+  /** 1-player level (8.8) when only the Government is a player */
+  soloLevel?: "failure" | "stalemate" | "progress" | "triumph";
+}
+
+/** A frame is plain JSON; its `k` names the handler in flow/registry.ts. */
+export interface Frame {
+  k: string;
+  [key: string]: unknown;
+}
+
+/** A message for people: a lang key plus parameters (never a literal sentence). */
+export interface Msg {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** The body of a Command: small, physical, JSON. Options in a Decision have this shape. */
+export type CommandBody =
+  | { t: "choose"; v: string }
+  | { t: "space"; s: SpaceId }
+  | { t: "place"; p: PieceKind; s: SpaceId }
+  | { t: "remove"; p: PieceKind; s: SpaceId }
+  | { t: "flip"; p: PieceKind; s: SpaceId }
+  | { t: "move"; p: PieceKind; from: SpaceId; to: SpaceId }
+  | { t: "done" };
+
+/** A Command as sent by a client, bot or replay. `meta` is never read by the rules. */
+export type Command = CommandBody & { seq: number; by: Faction; meta?: Record<string, unknown> };
+
+/** A negotiated transfer (1.5.2): a side command, outside the Decision's options. */
+export interface Transfer {
+  t: "transfer";
+  seq: number;
+  by: Faction;
+  to: Faction;
+  resources?: number;
+  /** index into state.shipments */
+  shipment?: number;
+}
+
+export interface Decision {
+  /** who must choose; null once the game has ended */
+  faction: Faction | null;
+  prompt: Msg;
+  options: CommandBody[];
+  context: DecisionContext;
+  /** the rule that governs this choice, cited when an option is refused */
+  rule?: string;
+}
+
+export interface DecisionContext {
+  card?: number;
+  op?: string;
+  sa?: string;
+  event?: string;
+  space?: SpaceId;
+  /** Resources the current action has spent so far */
+  spent?: number;
+  phase?: string;
+}
+
+export interface RuleError {
+  code: string;
+  rule: string;
+  message: Msg;
+}
+
+export interface LogEntry extends Msg {
+  faction?: Faction;
+  /** die results shown as rolls by the hosts */
+  roll?: number;
+}
+
+export interface ApplyResult {
+  state: GameState;
+  log: LogEntry[];
+}
+
+export function isRuleError(x: unknown): x is RuleError {
+  return typeof x === "object" && x !== null && "code" in x && "rule" in x && "message" in x;
+}
