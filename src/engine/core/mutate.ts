@@ -6,6 +6,7 @@ import { SPACES } from "../data/map";
 import { type Faction, type GameState, type LogEntry, P, type PieceKind } from "../types";
 import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
 import { available, baseRoom, guerrillas, hasPop, terrorAvailable } from "./queries";
+import { rollDie } from "./rng";
 
 export interface Ctx {
   s: GameState;
@@ -178,4 +179,12 @@ function heirOf(s: GameState, i: number, f: Faction): Faction | null {
     }
   }
   return best;
+}
+
+/** Roll a die as part of a command: logged for the hosts, and a barrier for undo. */
+export function roll(ctx: Ctx, faction?: Faction): number {
+  const r = rollDie(ctx.s);
+  ctx.s.barrier = ctx.s.seq;
+  log(ctx, "log.roll", { roll: r }, { roll: r, ...(faction ? { faction } : {}) });
+  return r;
 }

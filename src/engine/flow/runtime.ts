@@ -136,8 +136,8 @@ export function apply(s: GameState, command: Command): ApplyResult | RuleError {
     const f = ctx.s.frames[ctx.s.frames.length - 1];
     const h = handlerOf(f.k);
     if (!h.onCommand) throw new Error(`frame ${f.k} takes no commands`);
+    ctx.s.seq++; // first, so a die roll or card reveal during this command sets barrier = seq
     h.onCommand(ctx, f, body);
-    ctx.s.seq++;
     rememberDecision(ctx.s, runUntilDecision(ctx));
   } catch (e) {
     return ruleError("internal", "engine", { detail: String((e as Error)?.message ?? e) });
