@@ -123,13 +123,22 @@ export function deployStandard(s: GameState, factions: readonly Faction[] = FACT
     for (const [id, k, n] of STANDARD_FORCES[f]) s.spaces[SPACE_INDEX[id]].f[P[k]] += n;
 }
 
-/** 1.5.1 default seats for a player count: Government, FARC, AUC, Cartels in that order. */
-export function defaultSeats(players: number): Pick<Setup, "seats" | "runBy"> {
-  const seats: Record<Faction, "player" | "nonplayer"> = {
-    govt: "player",
-    farc: players >= 2 ? "player" : "nonplayer",
-    auc: players >= 3 ? "player" : "nonplayer",
-    cartels: players >= 4 ? "player" : "nonplayer",
-  };
-  return { seats };
+/**
+ * 1.5 / 1.5.1 seats for a player count. Players take Government, FARC, AUC, Cartels in that order.
+ * By default (2nd edition) leftover Factions are spare Factions run by players: with 3 players
+ * the AUC player runs the Cartels, with 2 the Government runs the AUC and the FARC the Cartels.
+ * With the Non-player option they are Non-players instead (section 8). A 1-player game always
+ * has Non-players.
+ */
+export function defaultSeats(players: number, nonPlayers = false): Pick<Setup, "seats" | "runBy"> {
+  const order: Faction[] = ["govt", "farc", "auc", "cartels"];
+  const seats = Object.fromEntries(order.map((f, i) => [f, i < players ? "player" : "nonplayer"])) as Record<
+    Faction,
+    "player" | "nonplayer"
+  >;
+  if (nonPlayers || players <= 1 || players >= 4) return { seats, runBy: {} };
+  const runBy: Partial<Record<Faction, Faction>> =
+    players === 3 ? { cartels: "auc" } : { auc: "govt", cartels: "farc" };
+  for (const f of Object.keys(runBy) as Faction[]) seats[f] = "player";
+  return { seats, runBy };
 }

@@ -3,6 +3,7 @@ import { cloneState } from "../core/clone";
 import { ruleError } from "../core/errors";
 import type { Ctx } from "../core/mutate";
 import { isSpaceId } from "../data/map";
+import { doTransfer, isTransfer, validateTransfer } from "../transfer";
 import {
   type ApplyResult,
   type Command,
@@ -12,6 +13,7 @@ import {
   type GameState,
   PIECE_KINDS,
   type RuleError,
+  type Transfer,
 } from "../types";
 import { optionKey } from "./decide";
 import { handlerOf } from "./registry";
@@ -110,6 +112,7 @@ export function parseBody(c: unknown): CommandBody | null {
 
 /** Is this command legal now? null when it is; otherwise why not. Never throws. */
 export function validate(s: GameState, command: unknown): RuleError | null {
+  if (isTransfer(command)) return validateTransfer(s, command);
   const body = parseBody(command);
   const o = command as Record<string, unknown> | null;
   if (!body || !o || typeof o.seq !== "number" || typeof o.by !== "string" || !FACTION_SET.has(o.by))
@@ -127,9 +130,16 @@ export function validate(s: GameState, command: unknown): RuleError | null {
 }
 
 /** Apply a legal command; the input state is never changed. */
-export function apply(s: GameState, command: Command): ApplyResult | RuleError {
+export function apply(s: GameState, command: Command | Transfer): ApplyResult | RuleError {
   const err = validate(s, command);
   if (err) return err;
+  if (isTransfer(command)) {
+    const ctx: Ctx = { s: cloneState(s), log: [] };
+    ctx.s.seq++;
+    doTransfer(ctx, command);
+    rememberDecision(ctx.s, runUntilDecision(ctx));
+    return { state: ctx.s, log: ctx.log };
+  }
   const body = parseBody(command) as CommandBody;
   const ctx: Ctx = { s: cloneState(s), log: [] };
   try {

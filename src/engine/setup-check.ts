@@ -1,0 +1,51 @@
+// Validation of an untrusted Setup (a saved game, a socket message) before it reaches createGame.
+import { ruleError } from "./core/errors";
+import { CARDS } from "./data/cards";
+import { FACTIONS, type Faction, type RuleError, type Setup } from "./types";
+
+const SEATS = new Set(["player", "nonplayer"]);
+
+export function validateSetup(x: unknown): RuleError | null {
+  const bad = (why: string) => ruleError("badSetup", "2.1", { why });
+  if (typeof x !== "object" || x === null) return bad("not an object");
+  const s = x as Record<string, unknown>;
+  if (typeof s.seed !== "number" || !Number.isFinite(s.seed)) return bad("seed");
+  const seats = s.seats as Record<string, unknown> | undefined;
+  if (!seats || typeof seats !== "object") return bad("seats");
+  for (const f of FACTIONS) if (!SEATS.has(seats[f] as string)) return bad(`seat ${f}`);
+  if (!FACTIONS.some((f) => seats[f] === "player")) return bad("no player");
+  if (s.runBy !== undefined) {
+    if (typeof s.runBy !== "object" || s.runBy === null) return bad("runBy");
+    for (const [spare, by] of Object.entries(s.runBy as Record<string, unknown>)) {
+      if (!FACTIONS.includes(spare as Faction) || !FACTIONS.includes(by as Faction) || spare === by)
+        return bad(`runBy ${spare}`);
+      if (seats[spare] !== "player" || seats[by as string] !== "player") return bad(`runBy ${spare}`);
+      if ((s.runBy as Record<string, unknown>)[by as string] !== undefined)
+        return bad(`runBy chain ${spare}`);
+    }
+  }
+  if (s.deployment !== "standard" && s.deployment !== "open") return bad("deployment");
+  if (s.options !== undefined) {
+    if (typeof s.options !== "object" || s.options === null) return bad("options");
+    for (const [k, v] of Object.entries(s.options))
+      if (!["shortGame", "noReveal"].includes(k) || typeof v !== "boolean") return bad(`option ${k}`);
+  }
+  if (s.deck !== undefined) {
+    if (!Array.isArray(s.deck) || s.deck.length === 0 || s.deck.length > 76) return bad("deck");
+    const seen = new Set<number>();
+    for (const n of s.deck) {
+      if (typeof n !== "number" || !CARDS[n] || seen.has(n)) return bad(`deck card ${String(n)}`);
+      seen.add(n);
+    }
+  }
+  return null;
+}
+
+/** A clean copy of a validated setup (drops unknown fields). */
+export function cleanSetup(s: Setup): Setup {
+  const out: Setup = { seed: s.seed, seats: { ...s.seats }, deployment: s.deployment };
+  if (s.runBy) out.runBy = { ...s.runBy };
+  if (s.options) out.options = { ...s.options };
+  if (s.deck) out.deck = s.deck.slice();
+  return out;
+}
