@@ -1,0 +1,95 @@
+// 4.2.1 Air Lift: move up to 3 Troops from one space to one other space (never into a FARC Zone).
+// Each Troops cube is one `move`; the first move fixes both spaces.
+import { ruleError } from "../core/errors";
+import { move } from "../core/mutate";
+import { count, govtMayEnter } from "../core/queries";
+import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { type ActionFrame, finishSa } from "../flow/action";
+import { DONE, decision, moveOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import type { CommandBody, Frame, GameState } from "../types";
+import { registerSa } from "./registry";
+
+const MAX_TROOPS = 3;
+
+export interface AirLiftFrame extends Frame {
+  k: "sa.airlift";
+  from: number;
+  to: number;
+  moved: number;
+}
+
+function options(s: GameState, f: AirLiftFrame): CommandBody[] {
+  const out: CommandBody[] = [];
+  if (f.from >= 0) {
+    if (count(s, f.from, "troops") > 0) out.push(moveOpt("troops", f.from, f.to));
+    return out;
+  }
+  for (const a of MAP_SPACES) {
+    if (count(s, a.idx, "troops") === 0) continue;
+    for (const b of MAP_SPACES)
+      if (b.idx !== a.idx && govtMayEnter(s, b.idx)) out.push(moveOpt("troops", a.idx, b.idx));
+  }
+  return out;
+}
+
+registerFrame<AirLiftFrame>("sa.airlift", {
+  decide(s, f) {
+    if (f.moved >= MAX_TROOPS) return null;
+    const opts = options(s, f);
+    if (f.moved > 0) opts.push(DONE);
+    if (!opts.length) return null;
+    return decision(
+      "govt",
+      "prompt.airlift.move",
+      opts,
+      { sa: "airlift" },
+      { n: MAX_TROOPS - f.moved },
+      "4.2.1",
+    );
+  },
+  auto(ctx) {
+    finishSa(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t === "done") {
+      finishSa(ctx);
+      return;
+    }
+    if (c.t !== "move") return;
+    const from = spaceIdx(c.from);
+    const to = spaceIdx(c.to);
+    if (move(ctx, "troops", from, to) === 0) return;
+    f.from = from;
+    f.to = to;
+    f.moved++;
+  },
+  explain(s, f, c) {
+    if (c.t !== "move") return null;
+    const from = spaceIdx(c.from);
+    const to = spaceIdx(c.to);
+    if (c.p !== "troops") return ruleError("airLiftTroopsOnly", "4.2.1");
+    if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
+    if (f.from >= 0 && (from !== f.from || to !== f.to))
+      return ruleError("airLiftOneRoute", "4.2.1", { from: SPACES[f.from].id, to: SPACES[f.to].id });
+    return null;
+  },
+});
+
+function canAirLift(s: GameState): boolean {
+  let sources = 0;
+  let targets = 0;
+  for (const sp of MAP_SPACES) {
+    if (count(s, sp.idx, "troops") > 0) sources++;
+    if (govtMayEnter(s, sp.idx)) targets++;
+  }
+  // some Troops, and some other space they may enter
+  return sources > 0 && targets > 1;
+}
+
+registerSa({
+  name: "airlift",
+  rule: "4.2.1",
+  canStart: (s: GameState, _a: ActionFrame) => canAirLift(s),
+  frame: (): AirLiftFrame => ({ k: "sa.airlift", from: -1, to: -1, moved: 0 }),
+});

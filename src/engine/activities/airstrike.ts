@@ -1,0 +1,69 @@
+// 4.2.2 Air Strike: only with a Patrol, Sweep or Assault; in one Department or LoC (not a City),
+// remove 1 Active Guerrilla, or a Base of a Faction with no Guerrillas there. Barred while
+// Plan Colombia (card 12 shaded Momentum) is in play. `startAirStrikes` serves Events (card 8).
+import { ruleError } from "../core/errors";
+import { type Ctx, remove } from "../core/mutate";
+import { DEPTS, LOCS, SPACES, spaceIdx } from "../data/map";
+import { noAirStrike } from "../events/modifiers";
+import { type ActionFrame, finishSa } from "../flow/action";
+import { decision, removeOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { pop, push } from "../flow/stack";
+import { exposedTargets, removalRefusal } from "../ops/assault";
+import type { CommandBody, Frame, GameState } from "../types";
+import { registerSa } from "./registry";
+
+const STRIKE_SPACES = [...DEPTS, ...LOCS];
+const ACCOMPANIES = new Set(["patrol", "sweep", "assault"]);
+
+export interface AirStrikeFrame extends Frame {
+  k: "sa.airstrike";
+  /** strikes left */
+  left: number;
+  /** started by an Event rather than as the action's Special Activity */
+  ev: boolean;
+}
+
+function targets(s: GameState): CommandBody[] {
+  const out: CommandBody[] = [];
+  for (const i of STRIKE_SPACES) for (const k of exposedTargets(s, i)) out.push(removeOpt(k, i));
+  return out;
+}
+
+/** Event: the Government executes `times` free Air Strikes, each in any one Dept or LoC. */
+export function startAirStrikes(ctx: Ctx, times: number): void {
+  if (times > 0 && !noAirStrike(ctx.s))
+    push(ctx, { k: "sa.airstrike", left: times, ev: true } satisfies AirStrikeFrame);
+}
+
+registerFrame<AirStrikeFrame>("sa.airstrike", {
+  decide(s, f) {
+    if (f.left <= 0 || noAirStrike(s)) return null;
+    const opts = targets(s);
+    if (!opts.length) return null;
+    return decision("govt", "prompt.airstrike.remove", opts, { sa: "airstrike" }, { n: f.left }, "4.2.2");
+  },
+  auto(ctx, f) {
+    if (f.ev) pop(ctx);
+    else finishSa(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t !== "remove") return;
+    remove(ctx, c.p, spaceIdx(c.s));
+    f.left--;
+  },
+  explain(s, _f, c) {
+    if (c.t !== "remove") return null;
+    const i = spaceIdx(c.s);
+    if (SPACES[i].type === "city") return ruleError("airStrikeCity", "4.2.2");
+    return removalRefusal(s, i, c.p, "4.2.2");
+  },
+});
+
+registerSa({
+  name: "airstrike",
+  rule: "4.2.2",
+  canStart: (s: GameState, a: ActionFrame) =>
+    ACCOMPANIES.has(a.op) && !noAirStrike(s) && targets(s).length > 0,
+  frame: (): AirStrikeFrame => ({ k: "sa.airstrike", left: 1, ev: false }),
+});

@@ -1,0 +1,84 @@
+// 4.2.3 Eradicate: in 1 Department with any Cartels pieces: Aid +4, remove every Cartels Base
+// there; then shift that Department or an adjacent one 1 level toward Active Opposition
+// (the Government picks among those that can shift); if none can, place 1 Available FARC
+// Guerrilla in the selected Department instead.
+import { addAid, type Ctx, place, remove, shift } from "../core/mutate";
+import { baseCount, factionPieces, hasPop } from "../core/queries";
+import { DEPTS, SPACES, spaceIdx } from "../data/map";
+import { finishSa } from "../flow/action";
+import { decision, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import type { Frame, GameState } from "../types";
+import { registerSa } from "./registry";
+
+const AID = 4;
+
+export interface EradicateFrame extends Frame {
+  k: "sa.eradicate";
+  stage: "select" | "shift";
+  i: number;
+}
+
+function eradicable(s: GameState): number[] {
+  return DEPTS.filter((i) => factionPieces(s, i, "cartels") > 0);
+}
+
+/** the selected Department and its adjacent Departments that can still shift toward Opposition */
+function shiftable(s: GameState, i: number): number[] {
+  const out: number[] = [];
+  for (const j of [i, ...SPACES[i].adj])
+    if (SPACES[j].type === "dept" && hasPop(j) && s.spaces[j].sup > -2) out.push(j);
+  return out;
+}
+
+function finish(ctx: Ctx, f: EradicateFrame, target: number | undefined): void {
+  if (target !== undefined) shift(ctx, target, -1);
+  else place(ctx, "farcU", f.i);
+  finishSa(ctx);
+}
+
+registerFrame<EradicateFrame>("sa.eradicate", {
+  decide(s, f) {
+    if (f.stage === "select")
+      return decision(
+        "govt",
+        "prompt.eradicate.select",
+        eradicable(s).map(spaceOpt),
+        { sa: "eradicate" },
+        {},
+        "4.2.3",
+      );
+    const opts = shiftable(s, f.i);
+    if (opts.length < 2) return null;
+    return decision(
+      "govt",
+      "prompt.eradicate.shift",
+      opts.map(spaceOpt),
+      { sa: "eradicate", space: SPACES[f.i].id },
+      undefined,
+      "4.2.3",
+    );
+  },
+  auto(ctx, f) {
+    finish(ctx, f, shiftable(ctx.s, f.i)[0]);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t !== "space") return;
+    const i = spaceIdx(c.s);
+    if (f.stage === "shift") {
+      finish(ctx, f, i);
+      return;
+    }
+    f.i = i;
+    f.stage = "shift";
+    addAid(ctx, AID);
+    remove(ctx, "cartelsBase", i, baseCount(ctx.s, i, "cartels"));
+  },
+});
+
+registerSa({
+  name: "eradicate",
+  rule: "4.2.3",
+  canStart: (s) => eradicable(s).length > 0,
+  frame: (): EradicateFrame => ({ k: "sa.eradicate", stage: "select", i: -1 }),
+});

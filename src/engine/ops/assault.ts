@@ -1,0 +1,192 @@
+// 3.2.4 Assault: select spaces (3 Resources each); in each, Troops remove Active Guerrillas
+// (1 per Troops cube, only 1 per 2 Troops in Mountain) and, in a City or LoC, Police remove
+// 1 enemy piece each too. Bases go last: a Faction's Bases only once it has no Guerrillas
+// (Active or Underground) in the space. Underground Guerrillas are never removed.
+// 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
+// `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
+import { ruleError } from "../core/errors";
+import { addAid, type Ctx, log, remove } from "../core/mutate";
+import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
+import { active, baseCount, count, guerrillas, underground } from "../core/queries";
+import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  type ActionFrame,
+  allowedSpace,
+  costOf,
+  currentAction,
+  finishOp,
+  saOptions,
+  selectSpace,
+  spacesLeft,
+  trySa,
+} from "../flow/action";
+import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { pop, push } from "../flow/stack";
+import {
+  type CommandBody,
+  type Frame,
+  type GameState,
+  INSURGENTS,
+  type PieceKind,
+  type RuleError,
+} from "../types";
+import { coinSaExplain } from "./activation";
+import { registerOp } from "./registry";
+
+const COST = 3;
+const DRUG_BUST_AID = 6;
+
+/** Enemy pieces an Assault or Air Strike may remove in space i now (Active Guerrillas, Bases last). */
+export function exposedTargets(s: GameState, i: number): PieceKind[] {
+  const out: PieceKind[] = [];
+  for (const f of INSURGENTS) {
+    const g = f as Insurgent;
+    if (active(s, i, g) > 0) out.push(ACTIVE_OF[g]);
+    else if (guerrillas(s, i, g) === 0 && baseCount(s, i, g) > 0) out.push(BASE_OF[g]);
+  }
+  return out;
+}
+
+/** How many enemy pieces an Assault in space i may remove, from the cubes there (3.2.4). */
+export function assaultCapacity(s: GameState, i: number): number {
+  const sp = SPACES[i];
+  const t = count(s, i, "troops");
+  if (sp.terrain === "mountain") return Math.floor(t / 2);
+  return t + (sp.type === "city" || sp.type === "loc" ? count(s, i, "police") : 0);
+}
+
+/** Would an Assault in space i remove anything? */
+export function assaultable(s: GameState, i: number): boolean {
+  return assaultCapacity(s, i) > 0 && exposedTargets(s, i).length > 0;
+}
+
+/** Why may this piece not be removed by an Assault / Air Strike in space i (null when it may)? */
+export function removalRefusal(s: GameState, i: number, k: PieceKind, rule: string): RuleError | null {
+  if (OWNER[k] === "govt") return ruleError("notEnemy", rule);
+  if (isGuerrilla(k) && k.endsWith("U")) return ruleError("undergroundProtected", rule);
+  if (isBase(k) && guerrillas(s, i, OWNER[k]) > 0) return ruleError("basesLast", rule);
+  return null;
+}
+
+interface AssaultSpaceFrame extends Frame {
+  k: "coin.assaultSpace";
+  i: number;
+  /** removals left */
+  left: number;
+  rule: string;
+}
+
+/** Assault in space i now, at no cost (the caller pays); the frame pops itself when done. */
+export function startAssaultIn(ctx: Ctx, i: number, rule = "3.2.4"): void {
+  const left = assaultCapacity(ctx.s, i);
+  log(ctx, "log.assault", { space: SPACES[i].id });
+  if (left > 0) push(ctx, { k: "coin.assaultSpace", i, left, rule } satisfies AssaultSpaceFrame);
+}
+
+/** Remove one piece; 3.2.5 Drug Bust for each Shipment that leaves play with it. */
+function removeOne(ctx: Ctx, f: AssaultSpaceFrame, k: PieceKind): void {
+  const before = ctx.s.shipments.length;
+  if (remove(ctx, k, f.i) > 0) f.left--;
+  const busted = before - ctx.s.shipments.length;
+  if (busted > 0) {
+    addAid(ctx, DRUG_BUST_AID * busted);
+    log(ctx, "log.drugBust", { n: busted, space: SPACES[f.i].id });
+  }
+}
+
+registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
+  decide(s, f) {
+    if (f.left <= 0) return null;
+    const t = exposedTargets(s, f.i);
+    if (t.length < 2) return null; // nothing, or no choice: automatic (1.4.1 full extent)
+    return decision(
+      "govt",
+      "prompt.assault.remove",
+      t.map((k) => removeOpt(k, f.i)),
+      { op: "assault", space: SPACES[f.i].id },
+      { space: SPACES[f.i].id, n: f.left },
+      f.rule,
+    );
+  },
+  auto(ctx, f) {
+    const t = f.left > 0 ? exposedTargets(ctx.s, f.i) : [];
+    if (t.length === 1) removeOne(ctx, f, t[0]);
+    else pop(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t === "remove") removeOne(ctx, f, c.p);
+  },
+  explain(s, f, c) {
+    if (c.t !== "remove") return null;
+    if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACES[f.i].id });
+    return removalRefusal(s, f.i, c.p, f.rule);
+  },
+});
+
+// ---- the Assault Operation ----
+
+interface AssaultFrame extends Frame {
+  k: "op.assault";
+}
+
+function selectable(s: GameState, a: ActionFrame): number[] {
+  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
+  const out: number[] = [];
+  for (const sp of MAP_SPACES) if (allowedSpace(a, sp.idx) && assaultable(s, sp.idx)) out.push(sp.idx);
+  return out;
+}
+
+registerFrame<AssaultFrame>("op.assault", {
+  decide(s) {
+    const a = currentAction(s)!;
+    const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+    opts.push(...saOptions(s));
+    if (!opts.length && a.opSpaces.length > 0) return null; // nothing more: finish
+    opts.push(DONE);
+    return decision(
+      "govt",
+      "prompt.assault.select",
+      opts,
+      { op: "assault", spent: a.paid },
+      undefined,
+      "3.2.4",
+    );
+  },
+  auto(ctx) {
+    finishOp(ctx);
+  },
+  onCommand(ctx, _f, c) {
+    if (trySa(ctx, c)) return;
+    if (c.t === "done") {
+      finishOp(ctx);
+      return;
+    }
+    if (c.t === "space") {
+      const i = spaceIdx(c.s);
+      selectSpace(ctx, currentAction(ctx.s)!, i, COST);
+      startAssaultIn(ctx, i);
+    }
+  },
+  explain(s, _f, c) {
+    const sa = coinSaExplain(s, c);
+    if (sa || c.t !== "space") return sa;
+    const a = currentAction(s)!;
+    const i = spaceIdx(c.s);
+    if (a.opSpaces.includes(i)) return ruleError("alreadySelected", "3.1");
+    if (spacesLeft(a) <= 0) return ruleError("limOpOneSpace", a.limited ? "2.3.5" : "5.5");
+    if (s.resources.govt < costOf(a, COST)) return ruleError("cannotPay", "3.1", { cost: COST });
+    if (assaultCapacity(s, i) === 0) return ruleError("assaultNoForces", "3.2.4");
+    let hidden = 0;
+    for (const g of INSURGENTS) hidden += underground(s, i, g);
+    if (hidden > 0) return ruleError("undergroundProtected", "3.2.4");
+    return ruleError("nothingToRemove", "3.2.4");
+  },
+});
+
+registerOp({
+  name: "assault",
+  rule: "3.2.4",
+  canStart: (s, a) => selectable(s, a).length > 0,
+  frame: () => ({ k: "op.assault" }),
+});

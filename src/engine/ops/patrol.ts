@@ -1,0 +1,213 @@
+// 3.2.2 Patrol: 3 Resources in all. Cubes move (each once) along chains of adjacent LoCs and
+// Cities, stopping where Guerrillas are; a LimOp's moving cubes all end in one space. Then in
+// every LoC each cube there Activates 1 Guerrilla (not under Plan Colombia, card 12); then,
+// optionally, a free Assault in 1 LoC (LimOp: the destination).
+import { ruleError } from "../core/errors";
+import { addResources, move } from "../core/mutate";
+import { isCube } from "../core/pieces";
+import { allGuerrillas, count, cubes, govtMayEnter, underground } from "../core/queries";
+import { LOCS, MAP_SPACES, SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import { noPatrolActivation } from "../events/modifiers";
+import { type ActionFrame, currentAction, finishOp, saOptions, trySa } from "../flow/action";
+import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { type CommandBody, type Frame, type GameState, INSURGENTS, type PieceKind } from "../types";
+import { coinSaExplain, startActivation } from "./activation";
+import { assaultable, startAssaultIn } from "./assault";
+import { registerOp } from "./registry";
+
+const COST = 3;
+
+export interface PatrolFrame extends Frame {
+  k: "op.patrol";
+  stage: "pay" | "move" | "activate" | "assault" | "end";
+  /** Troops / Police that arrived in each space this Patrol: they may not move again */
+  arrT: number[];
+  arrP: number[];
+  /** LimOp destination, fixed by the first move (-1 none yet) */
+  dest: number;
+}
+
+/** A Patrol path runs through LoCs and Cities only (never a FARC Zone). */
+function onRoad(s: GameState, i: number): boolean {
+  const t = SPACES[i].type;
+  return (t === "loc" || t === "city") && govtMayEnter(s, i);
+}
+
+// scratch buffers for the search (decide runs often: no allocation per source but the result)
+const mark = new Int32Array(SPACE_COUNT);
+const queue = new Int32Array(SPACE_COUNT);
+let stamp = 0;
+
+/**
+ * Spaces a cube starting in `from` may end in. With `blocking`, a space holding Guerrillas may be
+ * entered but not left (3.2.2); without it, the plain road network (for refusal reasons).
+ */
+export function patrolReach(s: GameState, from: number, blocking = true): number[] {
+  stamp++;
+  const out: number[] = [];
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  mark[from] = stamp;
+  while (head < tail) {
+    const i = queue[head++];
+    if (i !== from && blocking && allGuerrillas(s, i) > 0) continue; // it stops here
+    for (const j of SPACES[i].adj)
+      if (mark[j] !== stamp && onRoad(s, j)) {
+        mark[j] = stamp;
+        queue[tail++] = j;
+        out.push(j);
+      }
+  }
+  return out;
+}
+
+function unmoved(s: GameState, f: PatrolFrame, k: PieceKind, i: number): number {
+  return count(s, i, k) - (k === "troops" ? f.arrT[i] : f.arrP[i]);
+}
+
+/** May the destination j be used (LimOp single destination, Event limits)? */
+function destOk(a: ActionFrame, f: PatrolFrame, j: number): boolean {
+  if (a.limited && f.dest >= 0 && j !== f.dest) return false;
+  return !a.only || a.only.includes(j);
+}
+
+function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): CommandBody[] {
+  const out: CommandBody[] = [];
+  for (const sp of MAP_SPACES) {
+    const i = sp.idx;
+    const t = unmoved(s, f, "troops", i);
+    const p = unmoved(s, f, "police", i);
+    if (t <= 0 && p <= 0) continue;
+    for (const j of patrolReach(s, i)) {
+      if (!destOk(a, f, j)) continue;
+      if (t > 0) out.push(moveOpt("troops", i, j));
+      if (p > 0) out.push(moveOpt("police", i, j));
+    }
+  }
+  return out;
+}
+
+/** LoCs where the free Assault may go (LimOp: only the destination, once one is fixed). */
+function assaultLocs(s: GameState, a: ActionFrame, f: PatrolFrame): number[] {
+  return LOCS.filter((i) => destOk(a, f, i) && assaultable(s, i));
+}
+
+function newFrame(): PatrolFrame {
+  return {
+    k: "op.patrol",
+    stage: "pay",
+    arrT: new Array(SPACE_COUNT).fill(0),
+    arrP: new Array(SPACE_COUNT).fill(0),
+    dest: -1,
+  };
+}
+
+function hasUnderground(s: GameState, i: number): boolean {
+  for (const g of INSURGENTS) if (underground(s, i, g) > 0) return true;
+  return false;
+}
+
+registerFrame<PatrolFrame>("op.patrol", {
+  decide(s, f) {
+    const a = currentAction(s)!;
+    const ctx = { op: "patrol", spent: a.paid };
+    if (f.stage === "move") {
+      const opts = moveOptions(s, a, f);
+      opts.push(...saOptions(s), DONE);
+      return decision("govt", "prompt.patrol.move", opts, ctx, undefined, "3.2.2");
+    }
+    if (f.stage === "assault") {
+      const locs = assaultLocs(s, a, f);
+      if (!locs.length) return null;
+      const opts: CommandBody[] = locs.map(spaceOpt);
+      opts.push(...saOptions(s), DONE);
+      return decision("govt", "prompt.patrol.assault", opts, ctx, undefined, "3.2.2");
+    }
+    return null;
+  },
+  auto(ctx, f) {
+    const a = currentAction(ctx.s)!;
+    if (f.stage === "pay") {
+      // 3.2.2 one payment for the whole Patrol
+      if (!a.free) a.paid += -addResources(ctx, "govt", -COST);
+      f.stage = "move";
+    } else if (f.stage === "activate") {
+      f.stage = "assault";
+      if (noPatrolActivation(ctx.s)) return; // card 12 shaded (Momentum)
+      const list: [number, number][] = [];
+      for (const i of LOCS)
+        if (cubes(ctx.s, i) > 0 && hasUnderground(ctx.s, i)) list.push([i, cubes(ctx.s, i)]);
+      startActivation(ctx, list, "patrol", "3.2.2");
+    } else finishOp(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (trySa(ctx, c)) return;
+    const a = currentAction(ctx.s)!;
+    if (c.t === "done") {
+      f.stage = f.stage === "move" ? "activate" : "end";
+      return;
+    }
+    if (c.t === "move") {
+      const from = spaceIdx(c.from);
+      const to = spaceIdx(c.to);
+      if (move(ctx, c.p, from, to) === 0) return;
+      if (c.p === "troops") f.arrT[to]++;
+      else f.arrP[to]++;
+      if (f.dest < 0) f.dest = to;
+      if (!a.opSpaces.includes(to)) a.opSpaces.push(to);
+      return;
+    }
+    if (c.t === "space") {
+      f.stage = "end";
+      startAssaultIn(ctx, spaceIdx(c.s), "3.2.2");
+    }
+  },
+  explain(s, f, c) {
+    const sa = coinSaExplain(s, c);
+    if (sa) return sa;
+    const a = currentAction(s)!;
+    if (c.t === "space" && f.stage === "assault") {
+      const i = spaceIdx(c.s);
+      if (SPACES[i].type !== "loc") return ruleError("patrolAssaultLoc", "3.2.2");
+      if (!destOk(a, f, i)) return ruleError("limOpOneDestination", "3.2.2");
+      return ruleError("nothingToRemove", "3.2.4");
+    }
+    if (c.t !== "move" || f.stage !== "move") return null;
+    const from = spaceIdx(c.from);
+    const to = spaceIdx(c.to);
+    if (!isCube(c.p)) return ruleError("patrolCubesOnly", "3.2.2");
+    if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
+    if (SPACES[to].type !== "loc" && SPACES[to].type !== "city") return ruleError("patrolRoadsOnly", "3.2.2");
+    if (a.limited && f.dest >= 0 && to !== f.dest)
+      return ruleError("limOpOneDestination", "2.3.5", { space: SPACES[f.dest].id });
+    if (count(s, from, c.p) > 0 && unmoved(s, f, c.p, from) <= 0) return ruleError("alreadyMoved", "3.2.2");
+    if (
+      count(s, from, c.p) > 0 &&
+      !patrolReach(s, from).includes(to) &&
+      patrolReach(s, from, false).includes(to)
+    )
+      return ruleError("patrolStopsAtGuerrillas", "3.2.2");
+    if (count(s, from, c.p) > 0) return ruleError("patrolNotConnected", "3.2.2");
+    return null;
+  },
+});
+
+/** Could a Patrol do anything: move a cube, or Activate/Assault on a LoC holding cubes? */
+function patrolUseful(s: GameState, a: ActionFrame): boolean {
+  const probe = newFrame();
+  for (const i of LOCS) if (cubes(s, i) > 0 && allGuerrillas(s, i) > 0) return true;
+  for (const sp of MAP_SPACES) {
+    if (cubes(s, sp.idx) === 0) continue;
+    for (const j of patrolReach(s, sp.idx)) if (destOk(a, probe, j)) return true;
+  }
+  return false;
+}
+
+registerOp({
+  name: "patrol",
+  rule: "3.2.2",
+  canStart: (s, a) => (a.free || s.resources.govt >= COST) && patrolUseful(s, a),
+  frame: () => newFrame(),
+});
