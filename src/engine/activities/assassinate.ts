@@ -1,0 +1,104 @@
+// 4.4.2 Assassinate (AUC): in up to 3 spaces selected for AUC Terror this Operation where AUC
+// Guerrillas outnumber Police, remove any 1 enemy piece each, a Base included even with other
+// pieces present. Commandeer: a Shipment freed by the removal passes to an AUC Guerrilla there.
+import { ruleError } from "../core/errors";
+import { remove } from "../core/mutate";
+import { OWNER } from "../core/pieces";
+import { count, enemyPieces, guerrillas } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
+import { type ActionFrame, currentAction, finishSa } from "../flow/action";
+import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { type CommandBody, type Frame, type GameState, PIECE_KINDS, type RuleError } from "../types";
+import { registerSa } from "./registry";
+
+const MAX_SPACES = 3;
+
+interface AssassinateFrame extends Frame {
+  k: "sa.assassinate";
+  stage: "select" | "remove";
+  done: number[];
+  cur: number;
+}
+
+function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
+  if (done.includes(i)) return ruleError("strike.alreadySelected", "4.4.2");
+  if (done.length >= MAX_SPACES) return ruleError("assassinate.maxSpaces", "4.4.2");
+  if (a.op !== "terror" || !a.opSpaces.includes(i)) return ruleError("assassinate.notTerrorSpace", "4.4.2");
+  if (guerrillas(s, i, "auc") <= count(s, i, "police"))
+    return ruleError("assassinate.needsGuerrillas", "4.4.2");
+  if (enemyPieces(s, i, "auc") === 0) return ruleError("assassinate.noEnemy", "4.4.2");
+  return null;
+}
+
+function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
+  if (a.op !== "terror" || done.length >= MAX_SPACES) return [];
+  return a.opSpaces.filter((i) => whyNot(s, a, done, i) === null);
+}
+
+function targets(s: GameState, i: number): CommandBody[] {
+  const out: CommandBody[] = [];
+  const c = s.spaces[i].f;
+  for (let j = 0; j < PIECE_KINDS.length; j++) {
+    const k = PIECE_KINDS[j];
+    if (OWNER[k] !== "auc" && c[j] > 0) out.push(removeOpt(k, i));
+  }
+  return out;
+}
+
+registerFrame<AssassinateFrame>("sa.assassinate", {
+  decide(s, f) {
+    const a = currentAction(s)!;
+    const ctx = { sa: "assassinate", op: a.op };
+    if (f.stage === "remove")
+      return decision(
+        "auc",
+        "prompt.assassinate.remove",
+        targets(s, f.cur),
+        { ...ctx, space: SPACES[f.cur].id },
+        undefined,
+        "4.4.2",
+      );
+    const opts: CommandBody[] = selectable(s, a, f.done).map(spaceOpt);
+    if (!opts.length) return null;
+    opts.push(DONE);
+    return decision(
+      "auc",
+      "prompt.assassinate.select",
+      opts,
+      ctx,
+      { n: MAX_SPACES - f.done.length },
+      "4.4.2",
+    );
+  },
+  auto(ctx) {
+    finishSa(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t === "done") {
+      finishSa(ctx);
+      return;
+    }
+    if (c.t === "space") {
+      f.cur = spaceIdx(c.s);
+      f.done.push(f.cur);
+      f.stage = "remove";
+      return;
+    }
+    if (c.t === "remove") {
+      remove(ctx, c.p, f.cur, 1, "auc"); // Commandeer (4.4.2)
+      f.stage = "select";
+    }
+  },
+  explain(s, f, c) {
+    if (f.stage !== "select" || c.t !== "space") return null;
+    return whyNot(s, currentAction(s)!, f.done, spaceIdx(c.s));
+  },
+});
+
+registerSa({
+  name: "assassinate",
+  rule: "4.4.2",
+  canStart: (s, a) => a.f === "auc" && selectable(s, a, []).length > 0,
+  frame: () => ({ k: "sa.assassinate", stage: "select", done: [], cur: -1 }),
+});

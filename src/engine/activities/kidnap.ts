@@ -1,0 +1,147 @@
+// 4.3.3 Kidnap (FARC): in up to 3 spaces selected for Terror this Operation that are a City,
+// a LoC or hold a Cartels Base, and where FARC Guerrillas outnumber Police. Target the Govt
+// (City/LoC) or the Cartels (Cartels Base): roll a die and move that many Resources from the
+// target to FARC (no more than it has); on a 6, AUC places 1 Available piece there.
+// Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
+import { ruleError } from "../core/errors";
+import { addResources, type Ctx, canEnter, log, place, roll } from "../core/mutate";
+import { available, baseCount, count, guerrillas } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
+import { type ActionFrame, currentAction, finishSa } from "../flow/action";
+import { choose, DONE, decision, placeOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import type { CommandBody, Frame, GameState, RuleError } from "../types";
+import { registerSa } from "./registry";
+
+const MAX_SPACES = 3;
+
+interface KidnapFrame extends Frame {
+  k: "sa.kidnap";
+  stage: "select" | "target" | "auc";
+  /** spaces kidnapped in so far */
+  done: number[];
+  cur: number;
+}
+
+type Target = "govt" | "cartels";
+
+function targets(s: GameState, i: number): Target[] {
+  const t = SPACES[i].type;
+  const out: Target[] = [];
+  if (t === "city" || t === "loc") out.push("govt");
+  if (baseCount(s, i, "cartels") > 0) out.push("cartels");
+  return out;
+}
+
+function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
+  if (done.includes(i)) return ruleError("strike.alreadySelected", "4.3.3");
+  if (done.length >= MAX_SPACES) return ruleError("kidnap.maxSpaces", "4.3.3");
+  if (a.op !== "terror" || !a.opSpaces.includes(i)) return ruleError("kidnap.notTerrorSpace", "4.3.3");
+  if (!targets(s, i).length) return ruleError("kidnap.wrongSpace", "4.3.3");
+  if (guerrillas(s, i, "farc") <= count(s, i, "police")) return ruleError("kidnap.needsGuerrillas", "4.3.3");
+  return null;
+}
+
+function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
+  if (a.op !== "terror" || done.length >= MAX_SPACES) return [];
+  return a.opSpaces.filter((i) => whyNot(s, a, done, i) === null);
+}
+
+function aucPlacements(s: GameState, i: number): CommandBody[] {
+  const out: CommandBody[] = [];
+  if (available(s, "aucU") > 0 && canEnter(s, "aucU", i)) out.push(placeOpt("aucU", i));
+  if (available(s, "aucBase") > 0 && canEnter(s, "aucBase", i)) out.push(placeOpt("aucBase", i));
+  return out;
+}
+
+function kidnap(ctx: Ctx, f: KidnapFrame, target: Target): void {
+  const s = ctx.s;
+  const i = f.cur;
+  f.stage = "select";
+  if (target === "cartels") {
+    const j = s.shipments.findIndex((sh) => sh.s === i && sh.f === "cartels");
+    if (j >= 0) {
+      // Drug Ransom: the Shipment passes to a FARC Guerrilla here, no roll
+      s.shipments[j].f = "farc";
+      log(ctx, "log.kidnap.ransom", { space: SPACES[i].id }, { faction: "farc" });
+      return;
+    }
+  }
+  const r = roll(ctx, "farc");
+  const n = Math.min(r, s.resources[target]);
+  log(ctx, "log.kidnap", { space: SPACES[i].id, target, roll: r, n }, { faction: "farc" });
+  addResources(ctx, target, -n);
+  addResources(ctx, "farc", n);
+  if (r === 6) {
+    // AUC places 1 Available piece of its choice, within stacking (ruling: asked when both fit)
+    const opts = aucPlacements(s, i);
+    if (opts.length === 1) place(ctx, opts[0].t === "place" ? opts[0].p : "aucU", i);
+    else if (opts.length > 1) f.stage = "auc";
+  }
+}
+
+registerFrame<KidnapFrame>("sa.kidnap", {
+  decide(s, f) {
+    const a = currentAction(s)!;
+    const ctx = { sa: "kidnap", op: a.op };
+    if (f.stage === "target")
+      return decision(
+        "farc",
+        "prompt.kidnap.target",
+        targets(s, f.cur).map((t) => choose(`target:${t}`)),
+        { ...ctx, space: SPACES[f.cur].id },
+        undefined,
+        "4.3.3",
+      );
+    if (f.stage === "auc")
+      return decision(
+        "auc",
+        "prompt.kidnap.aucPlace",
+        aucPlacements(s, f.cur),
+        { ...ctx, space: SPACES[f.cur].id },
+        undefined,
+        "4.3.3",
+      );
+    const opts: CommandBody[] = selectable(s, a, f.done).map(spaceOpt);
+    if (!opts.length) return null;
+    opts.push(DONE);
+    return decision("farc", "prompt.kidnap.select", opts, ctx, { n: MAX_SPACES - f.done.length }, "4.3.3");
+  },
+  auto(ctx) {
+    finishSa(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t === "done") {
+      finishSa(ctx);
+      return;
+    }
+    if (c.t === "space") {
+      const i = spaceIdx(c.s);
+      f.done.push(i);
+      f.cur = i;
+      const ts = targets(ctx.s, i);
+      if (ts.length > 1) f.stage = "target";
+      else kidnap(ctx, f, ts[0]);
+      return;
+    }
+    if (c.t === "choose") {
+      kidnap(ctx, f, c.v.slice(7) as Target);
+      return;
+    }
+    if (c.t === "place") {
+      place(ctx, c.p, f.cur);
+      f.stage = "select";
+    }
+  },
+  explain(s, f, c) {
+    if (f.stage !== "select" || c.t !== "space") return null;
+    return whyNot(s, currentAction(s)!, f.done, spaceIdx(c.s));
+  },
+});
+
+registerSa({
+  name: "kidnap",
+  rule: "4.3.3",
+  canStart: (s, a) => a.f === "farc" && selectable(s, a, []).length > 0,
+  frame: () => ({ k: "sa.kidnap", stage: "select", done: [], cur: -1 }),
+});
