@@ -36,7 +36,8 @@ export function effectiveMargins(s: GameState): Record<Faction, number> {
 const TIE_ORDER: Faction[] = ["cartels", "auc", "farc", "govt"];
 
 export function ranking(s: GameState, m = effectiveMargins(s)): Faction[] {
-  const rank = (f: Faction) => (s.seats[f] === "nonplayer" ? -1 : TIE_ORDER.indexOf(f));
+  // Non-players first, and among several Non-players the same Cartels-AUC-FARC order
+  const rank = (f: Faction) => (s.seats[f] === "nonplayer" ? 0 : TIE_ORDER.length) + TIE_ORDER.indexOf(f);
   return FACTIONS.filter((f) => !s.runBy[f]).sort((a, b) => m[b] - m[a] || rank(a) - rank(b));
 }
 
@@ -53,8 +54,11 @@ export function victoryCheck(s: GameState): Faction | null {
   });
   const candidates = solo ? met.filter((f) => f !== "govt") : met;
   if (!candidates.length) return null;
+  // 7.1 a Non-player passing the check beats every player, whatever the margins
+  const np = candidates.filter((f) => s.seats[f] === "nonplayer");
+  const pool = np.length ? np : candidates;
   const m = effectiveMargins(s);
-  return ranking(s, m).find((f) => candidates.includes(f)) ?? null;
+  return ranking(s, m).find((f) => pool.includes(f)) ?? null;
 }
 
 export function isSolo(s: GameState): boolean {

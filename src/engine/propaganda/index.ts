@@ -1,2 +1,7 @@
 // Propaganda Round phases register here.
-export {};
+import "./round";
+import "./sabotage";
+import "./resources";
+import "./support";
+import "./zones";
+import "./redeploy";

@@ -1,0 +1,155 @@
+// 6.0 The Propaganda Round: its phases in order. Victory (6.1), Sabotage (6.2), Resources
+// (6.3), Support (6.4: Civic Action, Agitation, Election, Elite Backing), Redeploy (6.5),
+// Reset (6.6). Phases that need choices push their own frames above this one; when those pop,
+// this frame goes on with the next phase. game.ts never starts two Rounds in a row (6.0).
+import { type Ctx, log } from "../core/mutate";
+import { controller, isPopSpace } from "../core/queries";
+import { type ActionFrame, startAction } from "../flow/action";
+import { choose, DONE, decision } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { pop, push } from "../flow/stack";
+import { opDef } from "../ops/registry";
+import type { Frame, GameState } from "../types";
+import { endGameFinal, endGameVictory, victoryCheck } from "../victory";
+import { startRedeploy } from "./redeploy";
+import { resetPhase } from "./reset";
+import { earningsPhase } from "./resources";
+import { sabotagePhase } from "./sabotage";
+import { election } from "./support";
+
+export type PropagandaPhase =
+  | "victory"
+  | "sabotage"
+  | "resources"
+  | "civic"
+  | "agitation"
+  | "election"
+  | "elite"
+  | "redeploy"
+  | "reset";
+
+export interface PropagandaFrame extends Frame {
+  k: "propaganda";
+  phase: PropagandaPhase;
+  /** the final Propaganda card (2.4.1): after the Support Phase the game ends (7.3) */
+  final: boolean;
+}
+
+/** 6.4.5 spaces where Elite Backing may Rally: no Opposition, no Govt or FARC Control */
+export function eliteBackingSpaces(s: GameState): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.spaces.length; i++)
+    if (isPopSpace(i) && s.spaces[i].sup >= 0 && controller(s, i) === null) out.push(i);
+  return out;
+}
+
+function rallyProbe(only: number[]): ActionFrame {
+  return {
+    k: "action",
+    f: "auc",
+    op: "rally",
+    limited: false,
+    free: true,
+    saAllowed: false,
+    byEvent: true,
+    ship: false,
+    finalCard: false,
+    sa: null,
+    saDone: false,
+    opDone: false,
+    opSpaces: [],
+    paid: 0,
+    stage: "op",
+    only,
+    maxSpaces: 1,
+  };
+}
+
+/** may the AUC be offered Elite Backing now (Rally implemented and some space it could use)? */
+export function eliteBackingPossible(s: GameState): boolean {
+  const def = opDef("rally");
+  if (!def) return false;
+  const only = eliteBackingSpaces(s);
+  return only.length > 0 && def.canStart(s, rallyProbe(only));
+}
+
+registerFrame<PropagandaFrame>("propaganda", {
+  decide(s, f) {
+    if (f.phase !== "elite" || !eliteBackingPossible(s)) return null;
+    return decision(
+      "auc",
+      "prompt.propaganda.eliteBacking",
+      [choose("rally"), DONE],
+      { phase: "support" },
+      undefined,
+      "6.4.5",
+    );
+  },
+  auto(ctx, f) {
+    switch (f.phase) {
+      case "victory": {
+        const w = victoryCheck(ctx.s);
+        if (w) {
+          endGameVictory(ctx, w);
+          return;
+        }
+        log(ctx, "log.propagandaRound", { card: ctx.s.current ?? 0 });
+        f.phase = "sabotage";
+        return;
+      }
+      case "sabotage":
+        f.phase = "resources";
+        sabotagePhase(ctx);
+        return;
+      case "resources":
+        f.phase = "civic";
+        earningsPhase(ctx);
+        push(ctx, { k: "prop.drugs" });
+        return;
+      case "civic":
+        f.phase = "agitation";
+        push(ctx, { k: "prop.civic", relaxed: null });
+        return;
+      case "agitation":
+        f.phase = "election";
+        push(ctx, { k: "prop.agitation", extra: [] });
+        return;
+      case "election":
+        f.phase = "elite";
+        election(ctx);
+        return;
+      case "elite":
+        f.phase = "redeploy";
+        return;
+      case "redeploy":
+        // play note to 6.6: the final Round may skip Redeploy and Reset, which change no margin
+        if (f.final) {
+          endGameFinal(ctx);
+          return;
+        }
+        f.phase = "reset";
+        startRedeploy(ctx);
+        return;
+      case "reset":
+        resetPhase(ctx);
+        pop(ctx);
+        return;
+    }
+  },
+  onCommand(ctx, f, c) {
+    f.phase = "redeploy";
+    if (c.t === "choose" && c.v === "rally") {
+      log(ctx, "log.eliteBacking");
+      startAction(ctx, "auc", "rally", {
+        free: true,
+        byEvent: true,
+        maxSpaces: 1,
+        only: eliteBackingSpaces(ctx.s),
+      });
+    }
+  },
+});
+
+export function startPropaganda(ctx: Ctx, final: boolean): void {
+  push(ctx, { k: "propaganda", phase: "victory", final } satisfies PropagandaFrame);
+}

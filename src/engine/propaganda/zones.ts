@@ -1,0 +1,125 @@
+// 6.4.4 FARC Zones. The Government picks, among Departments (optionally of one terrain) that
+// are not yet Zones, one with the most FARC pieces. Its Government Bases there are removed and
+// its cubes leave at once to the 6.5 destinations, judged on Control at that moment. While the
+// Zone stands, Government forces never enter it (mutate.canEnter). Card 36 uses placeFarcZone.
+import { ruleError } from "../core/errors";
+import { type Ctx, log, move, remove } from "../core/mutate";
+import { count, factionPieces } from "../core/queries";
+import { DEPTS, SPACES, spaceIdx } from "../data/map";
+import { decision, moveOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import { pop, push } from "../flow/stack";
+import type { CommandBody, Frame, GameState, PieceKind, Terrain } from "../types";
+import { controlSnapshot, policeDestinations, troopDestinations } from "./redeploy";
+
+export interface FarcZoneFrame extends Frame {
+  k: "farcZone";
+  terrain: Terrain | null;
+  /** the Department that received the Zone, -1 until chosen */
+  zone: number;
+  /** Govt-Controlled spaces when the Zone was placed */
+  ctl: number[];
+}
+
+/** Push the Government's choice of a FARC Zone (6.4.3 Pastrana, or an Event such as card 36). */
+export function placeFarcZone(ctx: Ctx, o: { terrain?: Terrain } = {}): void {
+  push(ctx, { k: "farcZone", terrain: o.terrain ?? null, zone: -1, ctl: [] } satisfies FarcZoneFrame);
+}
+
+/** Departments eligible for the Zone: not yet Zones, of the terrain, tied for most FARC pieces. */
+export function zoneCandidates(s: GameState, terrain: Terrain | null = null): number[] {
+  const open = DEPTS.filter((i) => !s.spaces[i].zone && (terrain === null || SPACES[i].terrain === terrain));
+  let most = -1;
+  for (const i of open) most = Math.max(most, factionPieces(s, i, "farc"));
+  return open.filter((i) => factionPieces(s, i, "farc") === most);
+}
+
+/** 6.4.3 Uribe: every FARC Zone is removed. */
+export function removeAllZones(ctx: Ctx): void {
+  for (let i = 0; i < ctx.s.spaces.length; i++)
+    if (ctx.s.spaces[i].zone) {
+      ctx.s.spaces[i].zone = false;
+      log(ctx, "log.farcZoneRemoved", { space: SPACES[i].id });
+    }
+}
+
+function setZone(ctx: Ctx, f: FarcZoneFrame, i: number): void {
+  const s = ctx.s;
+  f.ctl = controlSnapshot(s).filter((j) => j !== i);
+  f.zone = i; // the marker goes down once the cubes have left (see auto), never with them inside
+  log(ctx, "log.farcZone", { space: SPACES[i].id });
+  remove(ctx, "govtBase", i, count(s, i, "govtBase"));
+}
+
+function destinations(s: GameState, f: FarcZoneFrame, k: PieceKind): number[] {
+  return k === "troops" ? troopDestinations(s, f.ctl) : policeDestinations(s, f.ctl);
+}
+
+/** a cube kind whose move is forced to a single destination, if any */
+function forcedKind(s: GameState, f: FarcZoneFrame): PieceKind | null {
+  for (const k of ["troops", "police"] as const)
+    if (count(s, f.zone, k) > 0 && destinations(s, f, k).length === 1) return k;
+  return null;
+}
+
+function cubeOptions(s: GameState, f: FarcZoneFrame): CommandBody[] {
+  const out: CommandBody[] = [];
+  for (const k of ["troops", "police"] as const)
+    if (count(s, f.zone, k) > 0) for (const j of destinations(s, f, k)) out.push(moveOpt(k, f.zone, j));
+  return out;
+}
+
+registerFrame<FarcZoneFrame>("farcZone", {
+  decide(s, f) {
+    if (f.zone < 0) {
+      const cands = zoneCandidates(s, f.terrain);
+      if (cands.length <= 1) return null;
+      return decision("govt", "prompt.farcZone.place", cands.map(spaceOpt), {}, undefined, "6.4.4");
+    }
+    if (forcedKind(s, f)) return null;
+    const opts = cubeOptions(s, f);
+    if (!opts.length) return null;
+    return decision(
+      "govt",
+      "prompt.farcZone.redeploy",
+      opts,
+      { space: SPACES[f.zone].id },
+      { space: SPACES[f.zone].id },
+      "6.4.4",
+    );
+  },
+  auto(ctx, f) {
+    const s = ctx.s;
+    if (f.zone < 0) {
+      const cands = zoneCandidates(s, f.terrain);
+      if (!cands.length) {
+        log(ctx, "log.farcZoneNone");
+        pop(ctx);
+        return;
+      }
+      setZone(ctx, f, cands[0]);
+      return;
+    }
+    const k = forcedKind(s, f);
+    if (k) {
+      move(ctx, k, f.zone, destinations(s, f, k)[0], count(s, f.zone, k));
+      return;
+    }
+    s.spaces[f.zone].zone = true;
+    pop(ctx);
+  },
+  onCommand(ctx, f, c) {
+    if (c.t === "space") setZone(ctx, f, spaceIdx(c.s));
+    else if (c.t === "move") move(ctx, c.p, spaceIdx(c.from), spaceIdx(c.to));
+  },
+  explain(s, f, c) {
+    if (f.zone < 0 && c.t === "space") return ruleError("farcZoneNotMost", "6.4.4", { space: c.s });
+    if (f.zone >= 0 && c.t === "move") {
+      if (s.spaces[spaceIdx(c.to)].zone) return ruleError("farcZoneClosed", "6.4.4", { space: c.to });
+      return ruleError(c.p === "troops" ? "redeployTroopsWhere" : "redeployPoliceWhere", "6.4.4", {
+        space: c.to,
+      });
+    }
+    return null;
+  },
+});
