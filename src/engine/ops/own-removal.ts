@@ -1,0 +1,34 @@
+// 1.4.1 A player Faction executing an Operation may take any of its own pieces off the map to
+// Available, e.g. Guerrillas to place them again Underground during a Rally. Ops that need it
+// add these `remove` options where such a removal could help and route the command here.
+import { type Ctx, remove } from "../core/mutate";
+import { OWNER } from "../core/pieces";
+import { SPACES, spaceIdx } from "../data/map";
+import { removeOpt } from "../flow/decide";
+import { type CommandBody, type Faction, type GameState, P, type PieceKind } from "../types";
+
+/** 1.4.1 only player Factions (not Non-players, 8.0) take this liberty */
+export function mayRemoveOwn(s: GameState, f: Faction): boolean {
+  return s.seats[f] === "player";
+}
+
+/** Append a `remove` option for each listed own kind in every space holding it (except `skip`). */
+export function ownRemovalOptions(
+  s: GameState,
+  f: Faction,
+  kinds: readonly PieceKind[],
+  out: CommandBody[],
+  skip = -1,
+): void {
+  if (!mayRemoveOwn(s, f)) return;
+  for (let i = 0; i < SPACES.length; i++) {
+    if (i === skip) continue;
+    const c = s.spaces[i].f;
+    for (const k of kinds) if (OWNER[k] === f && c[P[k]] > 0) out.push(removeOpt(k, i));
+  }
+}
+
+/** Apply a 1.4.1 own removal; a Shipment held by the piece stays with the owner when it can (4.5.3). */
+export function removeOwn(ctx: Ctx, c: Extract<CommandBody, { t: "remove" }>): void {
+  remove(ctx, c.p, spaceIdx(c.s), 1, OWNER[c.p]);
+}

@@ -1,0 +1,223 @@
+// 3.3.1 Rally (FARC, AUC, Cartels): select Cities/Departments, 1 Resource each (paid as each
+// is selected, 3.1 note); FARC never where there is Support, AUC never where there is
+// Opposition. In each space: place 1 Available Guerrilla, or swap 2 own Guerrillas for 1 own
+// Base (1.4.2). Where the Faction already has a Base it may instead place up to (its Bases
+// there + Pop) Guerrillas, or gather its Guerrillas from anywhere into the space and then turn
+// all of its Guerrillas there Underground.
+import { ruleError } from "../core/errors";
+import { flip, move, place, remove } from "../core/mutate";
+import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
+import { available, baseCount, baseRoom, count, guerrillas, isPopSpace } from "../core/queries";
+import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  type ActionFrame,
+  allowedSpace,
+  costOf,
+  currentAction,
+  finishOp,
+  saOptions,
+  selectSpace,
+  spacesLeft,
+  trySa,
+} from "../flow/action";
+import { choose, DONE, decision, moveOpt, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
+import { registerFrame } from "../flow/registry";
+import type { CommandBody, Faction, Frame, GameState, RuleError } from "../types";
+import { explainSaChoice, fundable } from "./insurgent";
+import { mayRemoveOwn, ownRemovalOptions, removeOwn } from "./own-removal";
+import { registerOp } from "./registry";
+
+const COST = 1;
+
+interface RallyFrame extends Frame {
+  k: "op.rally";
+  stage: "select" | "space";
+  /** the space being rallied in */
+  cur: number;
+  /** open: nothing chosen yet; place: placing Guerrillas; base: removing 2 for a Base; regroup: gathering */
+  mode: "open" | "place" | "base" | "regroup";
+  placed: number;
+  removed: number;
+}
+
+/** 3.3.1 FARC avoid Support, AUC avoid Opposition; Cartels may Rally in any City/Department */
+export function rallyLevelOk(s: GameState, f: Faction, i: number): boolean {
+  const lv = s.spaces[i].sup;
+  if (f === "farc") return lv <= 0;
+  if (f === "auc") return lv >= 0;
+  return true;
+}
+
+function candidates(s: GameState, a: ActionFrame): number[] {
+  if (spacesLeft(a) <= 0) return [];
+  return POP_SPACES.filter((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i));
+}
+
+function selectable(s: GameState, a: ActionFrame): number[] {
+  if (s.resources[a.f] < costOf(a, COST)) return [];
+  return candidates(s, a);
+}
+
+/** Guerrillas the Faction may place here: 1, or its Bases there + Pop when it has a Base (3.3.1) */
+function placeLimit(s: GameState, f: Faction, i: number): number {
+  const b = baseCount(s, i, f);
+  return b > 0 ? b + SPACES[i].pop : 1;
+}
+
+function canBuildBase(s: GameState, f: Insurgent, i: number): boolean {
+  return guerrillas(s, i, f) >= 2 && baseRoom(s, i) && available(s, BASE_OF[f]) > 0;
+}
+
+/** 3.3.1 gather: any own Guerrilla elsewhere on the map may move in */
+function regroupMoves(s: GameState, f: Insurgent, i: number, out: CommandBody[]): void {
+  const u = UNDERGROUND_OF[f];
+  const a = ACTIVE_OF[f];
+  for (let j = 0; j < SPACES.length; j++) {
+    if (j === i) continue;
+    if (count(s, j, u) > 0) out.push(moveOpt(u, j, i));
+    if (count(s, j, a) > 0) out.push(moveOpt(a, j, i));
+  }
+}
+
+function spaceOptions(s: GameState, fac: Insurgent, f: RallyFrame): CommandBody[] {
+  const i = f.cur;
+  const u = UNDERGROUND_OF[fac];
+  const out: CommandBody[] = [];
+  if (f.mode === "base") {
+    if (count(s, i, u) > 0) out.push(removeOpt(u, i));
+    if (count(s, i, ACTIVE_OF[fac]) > 0) out.push(removeOpt(ACTIVE_OF[fac], i));
+    return out;
+  }
+  if (f.mode === "regroup") {
+    regroupMoves(s, fac, i, out);
+    out.push(DONE);
+    return out;
+  }
+  // open or place
+  if (f.placed < placeLimit(s, fac, i)) {
+    if (available(s, u) > 0) out.push(placeOpt(u, i));
+    else ownRemovalOptions(s, fac, [u, ACTIVE_OF[fac]], out); // 1.4.1
+  }
+  if (f.mode === "open") {
+    const b = BASE_OF[fac];
+    if (canBuildBase(s, fac, i)) out.push(choose("base"));
+    else if (available(s, b) === 0 && guerrillas(s, i, fac) >= 2 && baseRoom(s, i))
+      ownRemovalOptions(s, fac, [b], out, i); // 1.4.1 free a Base to build here
+    if (baseCount(s, i, fac) > 0) {
+      out.push(choose("regroup"));
+      regroupMoves(s, fac, i, out);
+    }
+  } else if (out.length === 0) return out; // placing finished: the space is done
+  out.push(DONE);
+  return out;
+}
+
+registerFrame<RallyFrame>("op.rally", {
+  decide(s, f) {
+    const a = currentAction(s)!;
+    const fac = a.f as Insurgent;
+    const ctx = { op: "rally", spent: a.paid };
+    if (f.stage === "select") {
+      const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+      const none = opts.length === 0;
+      opts.push(...saOptions(s));
+      if (a.opSpaces.length > 0 || none) opts.push(DONE);
+      return decision(fac, "prompt.rally.select", opts, ctx, { cost: costOf(a, COST) }, "3.3.1");
+    }
+    const opts = spaceOptions(s, fac, f);
+    if (!opts.length) return null;
+    const key =
+      f.mode === "base"
+        ? "prompt.rally.base"
+        : f.mode === "regroup"
+          ? "prompt.rally.regroup"
+          : "prompt.rally.space";
+    const n = f.mode === "base" ? 2 - f.removed : placeLimit(s, fac, f.cur) - f.placed;
+    return decision(fac, key, opts, { ...ctx, space: SPACES[f.cur].id }, { n }, "3.3.1");
+  },
+  auto(_ctx, f) {
+    // the space has nothing more to do
+    f.stage = "select";
+  },
+  onCommand(ctx, f, c) {
+    if (trySa(ctx, c)) return;
+    const s = ctx.s;
+    const a = currentAction(s)!;
+    const fac = a.f as Insurgent;
+    if (f.stage === "select") {
+      if (c.t === "done") finishOp(ctx);
+      else if (c.t === "space") {
+        selectSpace(ctx, a, spaceIdx(c.s), COST);
+        Object.assign(f, { stage: "space", cur: spaceIdx(c.s), mode: "open", placed: 0, removed: 0 });
+      }
+      return;
+    }
+    const i = f.cur;
+    switch (c.t) {
+      case "done":
+        // 3.3.1 gathering ends by turning every own Guerrilla here Underground
+        if (f.mode === "regroup") flip(ctx, fac, i, false, guerrillas(s, i, fac));
+        f.stage = "select";
+        return;
+      case "place":
+        f.placed += place(ctx, c.p, i);
+        f.mode = "place";
+        return;
+      case "move":
+        f.mode = "regroup";
+        move(ctx, c.p, spaceIdx(c.from), i);
+        return;
+      case "choose":
+        f.mode = c.v === "base" ? "base" : "regroup";
+        f.removed = 0;
+        return;
+      case "remove":
+        if (f.mode !== "base") {
+          removeOwn(ctx, c);
+          return;
+        }
+        remove(ctx, c.p, i);
+        if (++f.removed === 2) {
+          place(ctx, BASE_OF[fac], i);
+          f.stage = "select";
+        }
+        return;
+    }
+  },
+  explain(s, f, c) {
+    const a = currentAction(s)!;
+    const sa = explainSaChoice(s, a, c);
+    if (sa) return sa;
+    if (f.stage === "select" && c.t === "space") return whyNotSpace(s, a, spaceIdx(c.s));
+    if (f.stage === "space" && c.t === "choose" && c.v === "base") {
+      const fac = a.f as Insurgent;
+      if (f.mode !== "open") return ruleError("rally.oneChoice", "3.3.1");
+      if (!baseRoom(s, f.cur)) return ruleError("rally.baseStacking", "1.4.2");
+      if (guerrillas(s, f.cur, fac) < 2) return ruleError("rally.baseNeedsTwo", "3.3.1");
+      if (available(s, BASE_OF[fac]) === 0) return ruleError("rally.noBaseAvailable", "1.4.1");
+    }
+    if (f.stage === "space" && c.t === "remove" && !mayRemoveOwn(s, a.f))
+      return ruleError("rally.nonPlayerRemoval", "1.4.1");
+    return null;
+  },
+});
+
+function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
+  if (!isPopSpace(i)) return ruleError("rally.notCityOrDept", "3.3.1");
+  if (a.f === "farc" && s.spaces[i].sup > 0) return ruleError("rally.support", "3.3.1");
+  if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
+  if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");
+  if (spacesLeft(a) <= 0) return ruleError("rally.spaceLimit", a.limited ? "2.3.5" : "5.5");
+  if (a.only && !a.only.includes(i)) return ruleError("rally.eventLimit", "5.5");
+  if (s.resources[a.f] < costOf(a, COST)) return ruleError("rally.noResources", "3.1", { cost: COST });
+  return null;
+}
+
+registerOp({
+  name: "rally",
+  rule: "3.3.1",
+  // 3.1 note: short of Resources, the Op may still start when an SA could fund it
+  canStart: (s, a) =>
+    a.f !== "govt" && candidates(s, a).length > 0 && (s.resources[a.f] >= costOf(a, COST) || fundable(s, a)),
+  frame: () => ({ k: "op.rally", stage: "select", cur: -1, mode: "open", placed: 0, removed: 0 }),
+});
