@@ -15,6 +15,12 @@ export const civicNeedsTwoAndTwo = (s: GameState) => capabilityOn(s, 1, "shaded"
 /** unshaded: in one Civic Action space each Support Phase, Govt Control plus any cube is enough */
 export const civicOneSpaceRelaxed = (s: GameState) => capabilityOn(s, 1, "unshaded");
 
+/**
+ * 5.1.2 the Event being executed wins over an earlier Event's lasting ban: while an Event is on
+ * the stack, what it orders (card 8's or card 27's free Air Strikes) is not barred by Momentum.
+ */
+export const duringEvent = (s: GameState) => s.frames.some((f) => f.k === "event");
+
 // Card 12 "Plan Colombia" (shaded momentum): no Air Strike, and Patrol Activates no Guerrillas
-export const noAirStrike = (s: GameState) => momentumOn(s, 12);
+export const noAirStrike = (s: GameState) => momentumOn(s, 12) && !duringEvent(s);
 export const noPatrolActivation = (s: GameState) => momentumOn(s, 12);

@@ -1,2 +1,9 @@
 // Event cards register here.
-export {};
+import "./c01-first-division";
+import "./c12-plan-colombia";
+import "./c14-tres-esquinas";
+import "./c28-hugo-chavez";
+import "./c68-narco-subs";
+import "./c08-fuerza-aerea";
+import "./c29-kill-zone";
+import "./c36-zona-de-convivencia";

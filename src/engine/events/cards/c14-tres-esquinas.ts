@@ -1,0 +1,77 @@
+// Card 14 "Tres Esquinas".
+// unshaded: a Govt Base and 3 Troops go into one Department (only what is available and fits:
+// 5.1.1; never into a FARC Zone). shaded: one Department loses a Govt Base and a cube.
+import { place, remove } from "../../core/mutate";
+import { available, baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
+import { SPACES } from "../../data/map";
+import type { GameState } from "../../types";
+import { chosenSpace, eventSide, pickPieces, pickSpaces, spacesWhere } from "../helpers";
+import { registerEvent } from "../registry";
+
+const isDept = (i: number) => SPACES[i].type === "dept";
+
+/** 5.1.3 Departments where the most of the effect can happen: the Base if it can go anywhere. */
+function placeTargets(s: GameState): number[] {
+  const open = spacesWhere((i) => isDept(i) && govtMayEnter(s, i));
+  const base = available(s, "govtBase") > 0 ? open.filter((i) => baseRoom(s, i)) : [];
+  if (base.length) return base;
+  return available(s, "troops") > 0 ? open : [];
+}
+
+/** Departments losing both a Base and a cube if any, else those losing either (5.1.3). */
+function removeTargets(s: GameState): number[] {
+  const both = spacesWhere((i) => isDept(i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0);
+  if (both.length) return both;
+  return spacesWhere((i) => isDept(i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0));
+}
+
+registerEvent({
+  number: 14,
+  unshaded: eventSide(
+    14,
+    "unshaded",
+    [
+      (ctx, ev) =>
+        pickSpaces(ctx, ev, {
+          key: "dept",
+          cands: placeTargets(ctx.s),
+          prompt: "prompt.card14.placeDept",
+          rule: "5.1.1",
+        }),
+      (ctx, ev) => {
+        const i = chosenSpace(ev, "dept");
+        if (i === undefined) return;
+        place(ctx, "govtBase", i);
+        place(ctx, "troops", i, 3);
+      },
+    ],
+    (s) => placeTargets(s).length > 0,
+  ),
+  shaded: eventSide(
+    14,
+    "shaded",
+    [
+      (ctx, ev) =>
+        pickSpaces(ctx, ev, {
+          key: "dept",
+          cands: removeTargets(ctx.s),
+          prompt: "prompt.card14.removeDept",
+          rule: "5.1.3",
+        }),
+      (ctx, ev) => {
+        const i = chosenSpace(ev, "dept");
+        if (i === undefined) return;
+        remove(ctx, "govtBase", i);
+        pickPieces(ctx, ev, {
+          mode: "remove",
+          spaces: [i],
+          kinds: ["troops", "police"],
+          n: 1,
+          prompt: "prompt.card14.removeCube",
+          rule: "5.1",
+        });
+      },
+    ],
+    (s) => removeTargets(s).length > 0,
+  ),
+});
