@@ -10,6 +10,9 @@ import { registerFrame } from "../flow/registry";
 import type { CommandBody, Frame, GameState } from "../types";
 import { registerSa } from "./registry";
 
+/** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
+const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
+
 const MAX_TROOPS = 3;
 
 export interface AirLiftFrame extends Frame {
@@ -90,6 +93,6 @@ function canAirLift(s: GameState): boolean {
 registerSa({
   name: "airlift",
   rule: "4.2.1",
-  canStart: (s: GameState, _a: ActionFrame) => canAirLift(s),
+  canStart: (s: GameState, a: ActionFrame) => opExecuted(a) && canAirLift(s),
   frame: (): AirLiftFrame => ({ k: "sa.airlift", from: -1, to: -1, moved: 0 }),
 });

@@ -13,6 +13,9 @@ import { exposedTargets, removalRefusal } from "../ops/assault";
 import type { CommandBody, Frame, GameState } from "../types";
 import { registerSa } from "./registry";
 
+/** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
+const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
+
 const STRIKE_SPACES = [...DEPTS, ...LOCS];
 const ACCOMPANIES = new Set(["patrol", "sweep", "assault"]);
 
@@ -64,6 +67,6 @@ registerSa({
   name: "airstrike",
   rule: "4.2.2",
   canStart: (s: GameState, a: ActionFrame) =>
-    ACCOMPANIES.has(a.op) && !noAirStrike(s) && targets(s).length > 0,
+    ACCOMPANIES.has(a.op) && opExecuted(a) && !noAirStrike(s) && targets(s).length > 0,
   frame: (): AirStrikeFrame => ({ k: "sa.airstrike", left: 1, ev: false }),
 });

@@ -18,9 +18,11 @@ import {
   pendingAttack,
   STRIKE_MAX,
   type Strike,
+  strikeCommandRemove,
+  strikeDone,
   strikeEnd,
   strikeOptions,
-  strikeRemove,
+  strikeStepOptions,
 } from "../ops/attack";
 import type { Faction, Frame } from "../types";
 import { registerSa } from "./registry";
@@ -79,11 +81,11 @@ export function startAmbushes(ctx: Ctx, f: Insurgent, i: number, times: number, 
 registerFrame<AmbushFrame>("sa.ambush", {
   decide(s, f) {
     if (f.stage === "start") return null;
-    const opts = strikeOptions(s, f.f, f);
+    const opts = strikeStepOptions(s, f.f, f);
     if (!opts.length) return null;
     return decision(
       f.f,
-      "prompt.ambush.remove",
+      strikeOptions(s, f.f, f).length ? "prompt.ambush.remove" : "prompt.strike.captureOwn",
       opts,
       { sa: "ambush", op: currentAction(s)?.op, space: SPACES[f.cur].id },
       { n: STRIKE_MAX - f.removed },
@@ -102,6 +104,7 @@ registerFrame<AmbushFrame>("sa.ambush", {
       f.stage = "remove";
       f.removed = 0;
       f.hit = [];
+      f.ended = false;
       f.capture = true;
       return;
     }
@@ -110,11 +113,13 @@ registerFrame<AmbushFrame>("sa.ambush", {
   },
   onCommand(ctx, f, c) {
     if (c.t === "done") {
-      strikeEnd(ctx, f.f, f);
-      f.stage = "start";
+      if (strikeDone(ctx.s, f.f, f)) {
+        strikeEnd(ctx, f.f, f);
+        f.stage = "start";
+      }
       return;
     }
-    if (c.t === "remove") strikeRemove(ctx, f.f, f, c.p);
+    if (c.t === "remove") strikeCommandRemove(ctx, f.f, f, c);
   },
   explain(s, f, c) {
     return explainRemove(s, f.f, c);

@@ -5,11 +5,14 @@
 import { addAid, type Ctx, place, remove, shift } from "../core/mutate";
 import { baseCount, factionPieces, hasPop } from "../core/queries";
 import { DEPTS, SPACES, spaceIdx } from "../data/map";
-import { finishSa } from "../flow/action";
+import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import type { Frame, GameState } from "../types";
 import { registerSa } from "./registry";
+
+/** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
+const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
 
 const AID = 4;
 
@@ -79,6 +82,6 @@ registerFrame<EradicateFrame>("sa.eradicate", {
 registerSa({
   name: "eradicate",
   rule: "4.2.3",
-  canStart: (s) => eradicable(s).length > 0,
+  canStart: (s, a) => opExecuted(a) && eradicable(s).length > 0,
   frame: (): EradicateFrame => ({ k: "sa.eradicate", stage: "select", i: -1 }),
 });

@@ -11,6 +11,9 @@ import { registerFrame } from "../flow/registry";
 import type { CommandBody, Faction, Frame, GameState } from "../types";
 import { registerSa } from "./registry";
 
+/** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
+const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
+
 interface ExtortFrame extends Frame {
   k: "sa.extort";
   f: Faction;
@@ -62,6 +65,7 @@ registerFrame<ExtortFrame>("sa.extort", {
 registerSa({
   name: "extort",
   rule: "4.3.1",
-  canStart: (s, a) => selectable(s, a, []).length > 0,
+  // only FARC and AUC Extort (4.3.1, 4.4.1): Cartels must not be funded by it (3.1 note)
+  canStart: (s, a) => (a.f === "farc" || a.f === "auc") && opExecuted(a) && selectable(s, a, []).length > 0,
   frame: (_s, a) => ({ k: "sa.extort", f: a.f, done: [] }),
 });

@@ -105,7 +105,9 @@ export function selectSpace(ctx: Ctx, a: ActionFrame, i: number, cost: number): 
 /** SA choices an op frame should add to its own decision right now (4.1). */
 export function saOptions(s: GameState): CommandBody[] {
   const a = currentAction(s);
-  if (!a || !a.saAllowed || a.sa) return [];
+  if (!a?.saAllowed || a.sa) return [];
+  // 4.1 an SA goes with an Operation executed in at least 1 space
+  if (a.opDone && a.opSpaces.length === 0) return [];
   const out: CommandBody[] = [];
   for (const name of SAS_OF[a.f]) {
     const d = saDef(name);

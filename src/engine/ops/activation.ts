@@ -1,18 +1,19 @@
 // Activation of Guerrillas by Government Operations (3.2.2 Patrol on LoCs, 3.2.3 Sweep):
-// in each listed space flip up to n Underground Guerrillas to Active (1.4.3). Once targeted,
-// pieces are affected to the full extent possible (1.4.1), so as many flip as n allows; the
-// Government picks whose Guerrillas flip only when several Factions have Underground ones and
-// not all of them can flip (see docs/rulings/coin.md).
+// in each listed space flip up to n Underground Guerrillas to Active (1.4.3). The Government
+// picks the Factions it targets (3.1); a targeted Faction is Activated to the full extent
+// possible (1.4.1). With a single Faction hiding there it is the target; with several, the
+// Government chooses, and may stop once every Faction it targeted is exhausted
+// (see docs/rulings/coin.md).
 import { ruleError } from "../core/errors";
 import { type Ctx, flip } from "../core/mutate";
 import { type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { underground } from "../core/queries";
 import { SPACES } from "../data/map";
 import { noAirStrike } from "../events/modifiers";
-import { decision, flipOpt } from "../flow/decide";
+import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import { type CommandBody, type Frame, INSURGENTS, P, type RuleError } from "../types";
+import { type CommandBody, type Faction, type Frame, INSURGENTS, P, type RuleError } from "../types";
 
 export interface ActivateFrame extends Frame {
   k: "coin.activate";
@@ -21,6 +22,8 @@ export interface ActivateFrame extends Frame {
   pos: number;
   rule: string;
   op: string;
+  /** Factions targeted so far in the current space (3.1): Activated to the full extent (1.4.1) */
+  hit?: Faction[];
 }
 
 /** Activate Guerrillas in each listed space; pushes a frame that pops itself when done. */
@@ -41,17 +44,38 @@ function hiders(s: Ctx["s"], i: number): Insurgent[] {
   return out;
 }
 
+/**
+ * 3.1 / 1.4.1 in the current space: may the Government stop (every targeted Faction has no
+ * Underground Guerrilla left, and at least one was targeted)?
+ */
+function mayStop(who: Insurgent[], hit: Faction[]): boolean {
+  return hit.length > 0 && who.every((g) => !hit.includes(g));
+}
+
+/** Does the current space need a choice: several Factions hide, or the Government may stop? */
+function needsChoice(s: Ctx["s"], f: ActivateFrame, i: number, n: number): boolean {
+  const who = hiders(s, i);
+  if (!who.length || n <= 0) return false;
+  const hit = f.hit ?? [];
+  if (mayStop(who, hit)) return true;
+  if (who.length < 2) return false;
+  // every hiding Faction already targeted and all of them can flip: nothing left to choose
+  return !(who.every((g) => hit.includes(g)) && n >= undergroundTotal(s.spaces[i].f));
+}
+
 registerFrame<ActivateFrame>("coin.activate", {
   decide(s, f) {
     const cur = f.list[f.pos];
     if (!cur || cur[1] <= 0) return null;
     const [i, n] = cur;
+    if (!needsChoice(s, f, i, n)) return null;
     const who = hiders(s, i);
-    if (who.length < 2 || n >= undergroundTotal(s.spaces[i].f)) return null;
+    const opts: CommandBody[] = who.map((g) => flipOpt(UNDERGROUND_OF[g], i));
+    if (mayStop(who, f.hit ?? [])) opts.push(DONE);
     return decision(
       "govt",
       "prompt.coin.activate",
-      who.map((g) => flipOpt(UNDERGROUND_OF[g], i)),
+      opts,
       { op: f.op, space: SPACES[i].id },
       { space: SPACES[i].id, n },
       f.rule,
@@ -68,11 +92,20 @@ registerFrame<ActivateFrame>("coin.activate", {
     for (const g of INSURGENTS) if (n > 0) n -= flip(ctx, g, cur[0], true, n);
     cur[1] = 0;
     f.pos++;
+    f.hit = [];
   },
   onCommand(ctx, f, c) {
-    if (c.t !== "flip") return;
     const cur = f.list[f.pos];
-    cur[1] -= flip(ctx, OWNER[c.p], cur[0], true, 1);
+    if (c.t === "done") {
+      // 3.1 the remaining Factions are ignored here
+      cur[1] = 0;
+      return;
+    }
+    if (c.t !== "flip") return;
+    const g = OWNER[c.p];
+    cur[1] -= flip(ctx, g, cur[0], true, 1);
+    const hit = f.hit ?? [];
+    if (!hit.includes(g)) f.hit = [...hit, g];
   },
   explain(_s, f, c) {
     if (c.t === "flip" && !c.p.endsWith("U")) return ruleError("activateUnderground", f.rule);

@@ -2,6 +2,8 @@
 // (1 per Troops cube, only 1 per 2 Troops in Mountain) and, in a City or LoC, Police remove
 // 1 enemy piece each too. Bases go last: a Faction's Bases only once it has no Guerrillas
 // (Active or Underground) in the space. Underground Guerrillas are never removed.
+// The Government picks the Factions it targets (3.1); a targeted one goes to the full extent
+// (1.4.1), after which the others may be ignored (docs/rulings/coin.md).
 // 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
 // `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
 import { ruleError } from "../core/errors";
@@ -25,6 +27,7 @@ import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import {
   type CommandBody,
+  type Faction,
   type Frame,
   type GameState,
   INSURGENTS,
@@ -75,6 +78,17 @@ interface AssaultSpaceFrame extends Frame {
   /** removals left */
   left: number;
   rule: string;
+  /** Factions targeted so far here: once targeted, removed to the full extent (1.4.1) */
+  hit?: Faction[];
+}
+
+/**
+ * 3.1 the Government may ignore a Faction: once every targeted Faction has nothing exposed left,
+ * it may stop even if other Factions still have exposed pieces.
+ */
+function mayStop(f: AssaultSpaceFrame, t: PieceKind[]): boolean {
+  const hit = f.hit ?? [];
+  return hit.length > 0 && t.every((k) => !hit.includes(OWNER[k]));
 }
 
 /** Assault in space i now, at no cost (the caller pays); the frame pops itself when done. */
@@ -88,6 +102,8 @@ export function startAssaultIn(ctx: Ctx, i: number, rule = "3.2.4"): void {
 function removeOne(ctx: Ctx, f: AssaultSpaceFrame, k: PieceKind): void {
   const before = ctx.s.shipments.length;
   if (remove(ctx, k, f.i) > 0) f.left--;
+  const hit = f.hit ?? [];
+  if (!hit.includes(OWNER[k])) f.hit = [...hit, OWNER[k]];
   const busted = before - ctx.s.shipments.length;
   if (busted > 0) {
     addAid(ctx, DRUG_BUST_AID * busted);
@@ -99,11 +115,15 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   decide(s, f) {
     if (f.left <= 0) return null;
     const t = exposedTargets(s, f.i);
-    if (t.length < 2) return null; // nothing, or no choice: automatic (1.4.1 full extent)
+    const stop = mayStop(f, t);
+    // nothing, or a single Faction exposed and not yet free to stop: automatic (1.4.1 full extent)
+    if (t.length === 0 || (t.length === 1 && !stop)) return null;
+    const opts = t.map((k) => removeOpt(k, f.i));
+    if (stop) opts.push(DONE);
     return decision(
       "govt",
       "prompt.assault.remove",
-      t.map((k) => removeOpt(k, f.i)),
+      opts,
       { op: "assault", space: SPACES[f.i].id },
       { space: SPACES[f.i].id, n: f.left },
       f.rule,
@@ -116,6 +136,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   },
   onCommand(ctx, f, c) {
     if (c.t === "remove") removeOne(ctx, f, c.p);
+    else if (c.t === "done") f.left = 0; // 3.1 the other Factions are ignored
   },
   explain(s, f, c) {
     if (c.t !== "remove") return null;
@@ -140,10 +161,12 @@ function selectable(s: GameState, a: ActionFrame): number[] {
 registerFrame<AssaultFrame>("op.assault", {
   decide(s) {
     const a = currentAction(s)!;
-    const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+    const sel = selectable(s, a);
+    const opts: CommandBody[] = sel.map(spaceOpt);
     opts.push(...saOptions(s));
     if (!opts.length && a.opSpaces.length > 0) return null; // nothing more: finish
-    opts.push(DONE);
+    // 4.1 an SA needs an Operation in at least 1 space: no stopping before one while one is possible
+    if (a.opSpaces.length > 0 || !sel.length) opts.push(DONE);
     return decision(
       "govt",
       "prompt.assault.select",

@@ -7,8 +7,8 @@
 import { saDef } from "../activities/registry";
 import { ruleError } from "../core/errors";
 import { type Ctx, flip, log, place, remove, roll } from "../core/mutate";
-import { FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { enemyPieces, guerrillas, underground } from "../core/queries";
+import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
+import { available, enemyPieces, guerrillas, underground } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
@@ -33,6 +33,7 @@ import {
   type PieceKind,
   type RuleError,
 } from "../types";
+import { ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
 
 const COST = 1;
@@ -47,6 +48,8 @@ export interface Strike {
   hit: Faction[];
   /** Captured Goods: place an own Guerrilla when the removal ends (a roll of 1, or Ambush) */
   capture: boolean;
+  /** the attacker stopped removing (only the Captured Goods step may remain) */
+  ended?: boolean;
 }
 
 export interface AttackFrame extends Frame, Strike {
@@ -80,7 +83,7 @@ function hasRemovable(s: GameState, i: number, e: Faction): boolean {
  * any removal (the attacker may target no one, 3.1) or once no targeted Faction has a piece left.
  */
 export function strikeOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
-  if (st.removed >= STRIKE_MAX) return [];
+  if (st.ended || st.removed >= STRIKE_MAX) return [];
   const opts = removableOptions(s, st.cur, f);
   if (!opts.length) return [];
   if (st.removed === 0 || !st.hit.some((e) => hasRemovable(s, st.cur, e))) opts.push(DONE);
@@ -92,6 +95,50 @@ export function strikeRemove(ctx: Ctx, f: Faction, st: Strike, k: PieceKind): vo
   remove(ctx, k, st.cur, 1, f);
   st.removed++;
   if (!st.hit.includes(OWNER[k])) st.hit.push(OWNER[k]);
+}
+
+/**
+ * Captured Goods with no own Guerrilla Available: a player attacker may first take one of its
+ * Guerrillas off the map (1.4.1) to place it here Underground, or decline (done).
+ */
+export function captureOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
+  if (!st.capture || f === "govt") return [];
+  const u = UNDERGROUND_OF[f as Insurgent];
+  if (available(s, u) > 0) return [];
+  const out: CommandBody[] = [];
+  ownRemovalOptions(s, f, [u, ACTIVE_OF[f as Insurgent]], out);
+  if (out.length) out.push(DONE);
+  return out;
+}
+
+/** The options of a strike's step: removals, then the Captured Goods own removal; empty when over. */
+export function strikeStepOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
+  const o = strikeOptions(s, f, st);
+  return o.length ? o : captureOptions(s, f, st);
+}
+
+/** A `remove` during a strike: an enemy piece, or (Captured Goods step) an own Guerrilla (1.4.1). */
+export function strikeCommandRemove(
+  ctx: Ctx,
+  f: Faction,
+  st: Strike,
+  c: Extract<CommandBody, { t: "remove" }>,
+): void {
+  if (OWNER[c.p] === f) removeOwn(ctx, c);
+  else strikeRemove(ctx, f, st, c.p);
+}
+
+/**
+ * `done` during a strike: ends the removals (the Captured Goods step may follow), or declines
+ * the Captured Goods own removal. Returns true when the strike is over (call strikeEnd).
+ */
+export function strikeDone(s: GameState, f: Faction, st: Strike): boolean {
+  if (strikeOptions(s, f, st).length) {
+    st.ended = true;
+    return captureOptions(s, f, st).length === 0;
+  }
+  st.capture = false;
+  return true;
 }
 
 /** End of a strike: Captured Goods Guerrilla (Underground) if earned. */
@@ -142,6 +189,7 @@ function resolveRoll(ctx: Ctx, f: AttackFrame, who: Insurgent): void {
   f.stage = "remove";
   f.removed = 0;
   f.hit = [];
+  f.ended = false;
   f.capture = r === 1;
 }
 
@@ -170,11 +218,11 @@ registerFrame<AttackFrame>("op.attack", {
         "3.3.3",
       );
     }
-    const opts = strikeOptions(s, a.f, f);
+    const opts = strikeStepOptions(s, a.f, f);
     if (!opts.length) return null;
     return decision(
       a.f,
-      "prompt.attack.remove",
+      strikeOptions(s, a.f, f).length ? "prompt.attack.remove" : "prompt.strike.captureOwn",
       opts,
       { ...ctx, space },
       { n: STRIKE_MAX - f.removed },
@@ -194,10 +242,11 @@ registerFrame<AttackFrame>("op.attack", {
     const a = currentAction(ctx.s)!;
     const who = a.f as Insurgent;
     if (c.t === "done") {
-      if (f.stage === "remove") {
+      if (f.stage !== "remove") finishOp(ctx);
+      else if (strikeDone(ctx.s, who, f)) {
         strikeEnd(ctx, who, f);
         f.stage = "select";
-      } else finishOp(ctx);
+      }
       return;
     }
     if (c.t === "space") {
@@ -211,7 +260,7 @@ registerFrame<AttackFrame>("op.attack", {
       resolveRoll(ctx, f, who);
       return;
     }
-    if (c.t === "remove") strikeRemove(ctx, who, f, c.p);
+    if (c.t === "remove") strikeCommandRemove(ctx, who, f, c);
   },
   explain(s, f, c) {
     const a = currentAction(s)!;

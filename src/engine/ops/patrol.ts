@@ -44,7 +44,11 @@ let stamp = 0;
  * entered but not left (3.2.2); without it, the plain road network (for refusal reasons).
  */
 export function patrolReach(s: GameState, from: number, blocking = true): number[] {
-  stamp++;
+  // a fresh stamp per search; restart before it could outgrow the Int32 marks
+  if (++stamp >= 0x3fffffff) {
+    mark.fill(0);
+    stamp = 1;
+  }
   const out: number[] = [];
   let head = 0;
   let tail = 0;
@@ -139,6 +143,8 @@ registerFrame<PatrolFrame>("op.patrol", {
       const list: [number, number][] = [];
       for (const i of LOCS)
         if (cubes(ctx.s, i) > 0 && hasUnderground(ctx.s, i)) list.push([i, cubes(ctx.s, i)]);
+      // 4.1 a LoC where the Patrol Activates counts as a space the Operation was executed in
+      for (const [i] of list) if (!a.opSpaces.includes(i)) a.opSpaces.push(i);
       startActivation(ctx, list, "patrol", "3.2.2");
     } else finishOp(ctx);
   },
@@ -161,7 +167,9 @@ registerFrame<PatrolFrame>("op.patrol", {
     }
     if (c.t === "space") {
       f.stage = "end";
-      startAssaultIn(ctx, spaceIdx(c.s), "3.2.2");
+      const i = spaceIdx(c.s);
+      if (!a.opSpaces.includes(i)) a.opSpaces.push(i);
+      startAssaultIn(ctx, i, "3.2.2");
     }
   },
   explain(s, f, c) {

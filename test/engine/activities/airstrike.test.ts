@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { startAirStrikes } from "../../../src/engine/activities/airstrike";
 import { getDecision, settle } from "../../../src/engine/flow/runtime";
 import type { GameState } from "../../../src/engine/types";
-import { c, fixture, options, pieces, play, refused, rm, sp } from "../fixture";
+import { c, done, fixture, options, pieces, play, refused, rm, sp } from "../fixture";
 
 describe("4.2.2 Air Strike", () => {
   const board = (momentum: number[] = []) =>
@@ -76,3 +76,46 @@ describe("4.2.2 Air Strike", () => {
 function getPrompt(s: GameState): string {
   return getDecision(s).prompt.key;
 }
+
+describe("4.1 a Special Activity needs an Operation in at least 1 space", () => {
+  const board = () =>
+    fixture({
+      pieces: { bogota: { troops: 2, farcA: 1 }, huila: { troops: 1, aucA: 1 } },
+      resources: { govt: 9 },
+    });
+
+  it("4.1 (audit) an Assault may not stop before its first space while one is selectable", () => {
+    let s = play(board(), c("op:assault"), c("sa:airstrike"), rm("aucA", "huila"));
+    expect(options(s)).toEqual(["s|bogota"]);
+    s = play(s, sp("bogota"));
+    expect(pieces(s, "bogota", "farcA")).toBe(0);
+  });
+
+  it("4.1 (audit) no Special Activity after an Operation executed in no space", () => {
+    const s = fixture({
+      pieces: { arauca: { troops: 1, aucA: 1, cartelsU: 1 } },
+      resources: { govt: 9 },
+    });
+    let t = play(s, c("op:assault"), sp("arauca"));
+    // executed in 1 space: an SA may follow
+    expect(options(t)).toEqual(expect.arrayContaining(["c|sa:airlift", "c|sa:eradicate", "d"]));
+    t = play(s, c("op:patrol"), done);
+    // the Patrol moved nothing and Activated/Assaulted nowhere: no SA after it
+    expect(options(t).filter((o) => o.startsWith("c|sa:"))).toEqual([]);
+  });
+
+  it("4.1 (audit) a Patrol that only Activates on a LoC counts as executed there", () => {
+    const s = fixture({
+      pieces: { "bogota-neiva": { police: 1, farcU: 1 }, arauca: { aucA: 1 } },
+      resources: { govt: 9 },
+    });
+    const t = play(s, c("op:patrol"), done);
+    expect(pieces(t, "bogota-neiva", "farcA")).toBe(1);
+    // the free Assault is still on offer; the SA may also come now (4.1)
+    expect(options(t)).toContain("c|sa:airstrike");
+    const u = play(t, done);
+    expect(options(u)).toContain("c|sa:airstrike");
+    const v = play(u, c("sa:airstrike"), rm("aucA", "arauca"));
+    expect(pieces(v, "arauca", "aucA")).toBe(0);
+  });
+});

@@ -115,3 +115,20 @@ describe("4.3.2 Ambush", () => {
     expect(options(s)).toContain("c|pass");
   });
 });
+
+describe("4.3.2 / 1.4.1 Ambush Captured Goods with no Guerrilla Available", () => {
+  it("1.4.1 (audit) AUC may take an own Guerrilla off the map for the Ambush's placement", () => {
+    let s = fixture({
+      deck: AUC_FIRST,
+      pieces: { huila: { aucU: 2, troops: 1 }, guainia: { aucA: 16 } },
+      resources: { auc: 5 },
+    });
+    s = play(s, c("op:attack"), sp("huila"), c("sa:ambush"), rm("troops", "huila"));
+    expect(options(s)).toContain("r|aucA|guainia");
+    expect(options(s)).toContain("d");
+    s = play(s, rm("aucA", "guainia"));
+    expect(pieces(s, "guainia", "aucA")).toBe(15);
+    expect(pieces(s, "huila", "aucU")).toBe(2);
+    expect(pieces(s, "huila", "aucA")).toBe(1);
+  });
+});

@@ -94,4 +94,21 @@ describe("4.5.4 Bribe", () => {
     s = play(s, c("op:rally"), c("sa:bribe"), sp("cali"), rm("farcU", "cali"));
     expect(s.shipments).toEqual([{ s: idx("cali"), f: "cartels" }]);
   });
+
+  it("4.5.4 may flip (hide or expose) the Cartels' own Guerrillas, but never removes them", () => {
+    let s = fixture({
+      deck: CARTELS_FIRST,
+      pieces: { guaviare: { cartelsA: 2 } },
+      resources: { cartels: 3 },
+    });
+    s = play(s, c("op:rally"), c("sa:bribe"));
+    expect(options(s)).toContain("s|guaviare"); // only Cartels pieces there: still a Bribe space
+    s = play(s, sp("guaviare"));
+    expect(options(s)).toContain("f|cartelsA|guaviare");
+    expect(options(s)).not.toContain("r|cartelsA|guaviare");
+    refused(s, rm("cartelsA", "guaviare"), "bribe.ownPiece");
+    s = play(s, fl("cartelsA", "guaviare"), fl("cartelsA", "guaviare"));
+    expect(pieces(s, "guaviare", "cartelsU")).toBe(2);
+    expect(s.resources.cartels).toBe(0);
+  });
 });

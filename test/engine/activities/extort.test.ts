@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getDecision } from "../../../src/engine/flow/runtime";
 import { c, done, fixture, options, pieces, play, refused, sp } from "../fixture";
 
 const FARC_FIRST = [25, 26, 27, 28, 29, 30];
@@ -78,5 +79,18 @@ describe("4.3.1 Extort", () => {
     refused(s, sp("santander"), "extort.needsControl");
     s = play(s, sp("cesar"));
     expect(s.resources.auc).toBe(1);
+  });
+});
+
+describe("4.3.1 / 3.1 Extort funds only FARC and AUC", () => {
+  it("3.1 note (audit): Cartels at 0 Resources cannot start Attack or Terror on an Extort they do not have", () => {
+    const s = fixture({
+      eligible: { govt: false, farc: false, auc: false },
+      pieces: { guainia: { cartelsU: 2 }, huila: { cartelsU: 1, police: 1 } },
+      resources: { cartels: 0 },
+    });
+    expect(getDecision(s).faction).toBe("cartels");
+    expect(options(s)).not.toContain("c|op:terror");
+    expect(options(s)).not.toContain("c|op:attack");
   });
 });

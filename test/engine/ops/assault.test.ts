@@ -52,8 +52,30 @@ describe("3.2.4 Assault", () => {
     // two exposed Factions: the Government chooses the order, both go
     expect(options(s)).toEqual(["r|farcA|bogota", "r|cartelsBase|bogota"]);
     s = play(s, rm("cartelsBase", "bogota"));
+    // the Cartels (targeted) have nothing left: FARC may be ignored (3.1) or hit too
+    expect(options(s)).toEqual(["r|farcA|bogota", "d"]);
+    s = play(s, rm("farcA", "bogota"));
     expect(pieces(s, "bogota", "farcA")).toBe(0);
     expect(pieces(s, "bogota", "cartelsBase")).toBe(0);
+  });
+
+  it("3.1 / 1.4.1 (ruling) an Assault may ignore a Faction, but a targeted one goes to the full extent", () => {
+    let s = fixture({
+      pieces: { arauca: { troops: 4, farcA: 2, farcBase: 1, aucA: 1 } },
+      resources: { govt: 9 },
+    });
+    s = play(s, c("op:assault"), sp("arauca"));
+    expect(options(s)).toEqual(["r|farcA|arauca", "r|aucA|arauca"]);
+    s = play(s, rm("farcA", "arauca"));
+    // FARC targeted: no stopping while it has an exposed piece (its Base comes after its Guerrillas)
+    expect(options(s)).toEqual(["r|farcA|arauca", "r|aucA|arauca"]);
+    s = play(s, rm("farcA", "arauca"));
+    expect(options(s)).toEqual(["r|farcBase|arauca", "r|aucA|arauca"]);
+    s = play(s, rm("farcBase", "arauca"));
+    expect(options(s)).toEqual(["r|aucA|arauca", "d"]);
+    s = play(s, done);
+    expect(pieces(s, "arauca", "farcBase")).toBe(0);
+    expect(pieces(s, "arauca", "aucA")).toBe(1);
   });
 
   it("3.2.4 Bases last: a Base only once its Faction has no Guerrillas there", () => {
@@ -66,7 +88,9 @@ describe("3.2.4 Assault", () => {
     refused(s, rm("farcBase", "arauca"), "basesLast");
     refused(s, rm("farcU", "arauca"), "undergroundProtected");
     s = play(s, rm("farcA", "arauca"));
-    // the FARC Base stays protected by its Underground Guerrilla; AUC's goes after its Guerrilla
+    // FARC has nothing exposed left: AUC may be ignored (3.1); targeted, its Base goes after its Guerrilla
+    expect(options(s)).toEqual(["r|aucA|arauca", "d"]);
+    s = play(s, rm("aucA", "arauca"));
     expect(pieces(s, "arauca", "aucA")).toBe(0);
     expect(pieces(s, "arauca", "aucBase")).toBe(0);
     expect(pieces(s, "arauca", "farcBase")).toBe(1);

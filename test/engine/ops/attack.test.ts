@@ -162,3 +162,51 @@ describe("3.3.3 Attack", () => {
     expect(pieces(s, "guaviare", "troops")).toBe(0);
   });
 });
+
+describe("3.3.3 / 1.4.1 Captured Goods with no Guerrilla Available", () => {
+  // all 12 Cartels Guerrillas on the map; the Cartels are 1st Eligible
+  const board = (seat: "player" | "nonplayer" = "player") =>
+    fixture({
+      eligible: { govt: false, farc: false, auc: false },
+      seats: { cartels: seat },
+      pieces: { huila: { cartelsU: 2, troops: 1 }, guainia: { cartelsA: 10 } },
+      resources: { cartels: 5 },
+    });
+
+  it("1.4.1 (audit) a player attacker may take an own Guerrilla off the map to place it", () => {
+    let s = play(withRolls(play(board(), c("op:attack")), 1), sp("huila"));
+    s = play(s, rm("troops", "huila"));
+    // removal over (nothing left); no Cartels Guerrilla Available: own removal or skip
+    expect(options(s)).toContain("r|cartelsA|guainia");
+    expect(options(s)).toContain("r|cartelsA|huila");
+    expect(options(s)).toContain("d");
+    const skipped = play(s, done);
+    expect(pieces(skipped, "huila", "cartelsU") + pieces(skipped, "huila", "cartelsA")).toBe(2);
+    s = play(s, rm("cartelsA", "guainia"));
+    expect(pieces(s, "guainia", "cartelsA")).toBe(9);
+    expect(pieces(s, "huila", "cartelsU")).toBe(1);
+    expect(pieces(s, "huila", "cartelsA")).toBe(2);
+  });
+
+  it("1.4.1 (audit) stopping the removals early still leads to the Captured Goods step", () => {
+    let s = fixture({
+      eligible: { govt: false, farc: false, auc: false },
+      pieces: { huila: { cartelsU: 2, troops: 1, aucA: 1 }, guainia: { cartelsA: 10 } },
+      resources: { cartels: 5 },
+    });
+    s = play(withRolls(play(s, c("op:attack")), 1), sp("huila"));
+    // the Government is exhausted: the AUC Guerrilla may be spared (3.1)
+    s = play(s, rm("troops", "huila"), done);
+    expect(options(s)).toContain("r|cartelsA|guainia");
+    s = play(s, rm("cartelsA", "guainia"));
+    expect(pieces(s, "huila", "cartelsU")).toBe(1);
+    expect(pieces(s, "huila", "aucA")).toBe(1);
+  });
+
+  it("1.4.1 Non-player Factions do not take this liberty (8.0)", () => {
+    let s = play(withRolls(play(board("nonplayer"), c("op:attack")), 1), sp("huila"));
+    s = play(s, rm("troops", "huila"));
+    expect(options(s)).not.toContain("r|cartelsA|guainia");
+    expect(pieces(s, "huila", "cartelsA")).toBe(2);
+  });
+});

@@ -115,9 +115,12 @@ describe("3.2.2 Patrol", () => {
     expect(options(s)).toContain("s|cali-pasto");
     refused(s, sp("bogota"), "patrolAssaultLoc");
     s = play(s, sp("bogota-neiva"));
-    // 2 Troops, 2 exposed Factions: the Government picks the order, then the rest is forced
+    // 2 Troops, 2 exposed Factions: the Government picks the order; AUC targeted and gone,
+    // it may ignore FARC (3.1) or remove it too
     expect(options(s)).toEqual(["r|farcA|bogota-neiva", "r|aucA|bogota-neiva"]);
     s = play(s, rm("aucA", "bogota-neiva"));
+    expect(options(s)).toEqual(["r|farcA|bogota-neiva", "d"]);
+    s = play(s, rm("farcA", "bogota-neiva"));
     expect(pieces(s, "bogota-neiva", "farcA") + pieces(s, "bogota-neiva", "aucA")).toBe(0);
     // only one LoC: the Patrol is over, no further Assault and no extra cost
     expect(pieces(s, "cali-pasto", "farcA")).toBe(1);

@@ -88,10 +88,38 @@ describe("3.2.3 Sweep", () => {
     s = play(s, c("op:sweep"), sp("huila"), done);
     expect(options(s)).toEqual(["f|farcU|huila", "f|cartelsU|huila"]);
     s = play(s, fl("cartelsU", "huila"));
-    // one Activation left, only FARC still Underground: automatic
+    // one Activation left; the targeted Cartels are exhausted: FARC may be ignored (3.1)
+    expect(options(s)).toEqual(["f|farcU|huila", "d"]);
+    const ignored = play(s, done);
+    expect(pieces(ignored, "huila", "farcU")).toBe(2);
+    s = play(s, fl("farcU", "huila"));
     expect(pieces(s, "huila", "cartelsA")).toBe(1);
     expect(pieces(s, "huila", "farcA")).toBe(1);
     expect(pieces(s, "huila", "farcU")).toBe(1);
+  });
+
+  it("3.1 / 1.4.1 (ruling) a targeted Faction is Activated to the full extent; others may be ignored", () => {
+    let s = fixture({
+      pieces: { huila: { troops: 3, farcU: 2, aucU: 2 } },
+      resources: { govt: 9 },
+    });
+    s = play(s, c("op:sweep"), sp("huila"), done);
+    // enough cubes for everyone, but the Government still picks its targets
+    expect(options(s)).toEqual(["f|farcU|huila", "f|aucU|huila"]);
+    s = play(s, fl("farcU", "huila"));
+    // FARC targeted and still hiding: no stopping yet
+    expect(options(s)).toEqual(["f|farcU|huila", "f|aucU|huila"]);
+    s = play(s, fl("farcU", "huila"));
+    expect(options(s)).toEqual(["f|aucU|huila", "d"]);
+    s = play(s, done);
+    expect(pieces(s, "huila", "farcA")).toBe(2);
+    expect(pieces(s, "huila", "aucU")).toBe(2);
+  });
+
+  it("3.2.3 a single Faction hiding is Activated without asking (it is the only possible target)", () => {
+    let s = fixture({ pieces: { huila: { troops: 3, aucU: 2 } }, resources: { govt: 9 } });
+    s = play(s, c("op:sweep"), sp("huila"), done);
+    expect(pieces(s, "huila", "aucA")).toBe(2);
   });
 
   it("3.2.3 / 6.4.4 no FARC Zone destination; LoCs are not destinations", () => {
