@@ -1,0 +1,67 @@
+// Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts),
+// module.json, styles/, lang/ (merged files only), templates/; then dist/andean-abyss.zip.
+// `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI 7.4.3), never bundled.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import json from "@rollup/plugin-json";
+import resolve from "@rollup/plugin-node-resolve";
+import typescript from "@rollup/plugin-typescript";
+import { zipDir } from "./scripts/zip.mjs";
+
+const OUT = "dist";
+const PIXI_ID = "\0pixi-global";
+
+/** `import { Container } from "pixi.js"` → globalThis.PIXI.Container */
+function pixiGlobal() {
+  return {
+    name: "pixi-global",
+    resolveId(id) {
+      return id === "pixi.js" ? PIXI_ID : null;
+    },
+    load(id) {
+      if (id !== PIXI_ID) return null;
+      return { code: "export default globalThis.PIXI;", syntheticNamedExports: "default" };
+    },
+  };
+}
+
+/** Copy the static files next to the bundle, fill missing languages, then zip. */
+function packageModule() {
+  return {
+    name: "package-module",
+    buildStart() {
+      rmSync(OUT, { recursive: true, force: true });
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync("module.json", "utf8"));
+      writeFileSync(`${OUT}/module.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+      for (const dir of ["styles", "templates"])
+        if (existsSync(dir)) cpSync(dir, `${OUT}/${dir}`, { recursive: true });
+      mkdirSync(`${OUT}/lang`, { recursive: true });
+      for (const f of readdirSync("lang").filter((x) => x.endsWith(".json")))
+        cpSync(`lang/${f}`, `${OUT}/lang/${f}`);
+      // a language declared but not yet translated falls back to English inside Foundry
+      for (const l of manifest.languages ?? [])
+        if (!existsSync(`${OUT}/${l.path}`)) writeFileSync(`${OUT}/${l.path}`, "{}\n");
+      for (const s of manifest.styles ?? []) if (!existsSync(`${OUT}/${s}`)) this.warn(`missing style ${s}`);
+      const z = zipDir(OUT);
+      console.log(`zipped ${z.count} files into ${z.path} (${z.bytes} bytes)`);
+    },
+  };
+}
+
+export default {
+  input: "src/foundry/main.ts",
+  output: { file: `${OUT}/andean-abyss.mjs`, format: "es", sourcemap: true },
+  plugins: [
+    pixiGlobal(),
+    resolve({ browser: true }),
+    json({ preferConst: true }),
+    typescript({
+      tsconfig: "tsconfig.foundry.json",
+      include: ["src/**/*.ts"],
+      compilerOptions: { noEmit: false, sourceMap: true, declaration: false, paths: undefined },
+      noEmitOnError: false,
+    }),
+    packageModule(),
+  ],
+};

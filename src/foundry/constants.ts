@@ -1,0 +1,23 @@
+// Identifiers shared by the Foundry adapter: module id, setting keys, query and socket names.
+export const MODULE_ID = "andean-abyss";
+export const SOCKET = `module.${MODULE_ID}`;
+export const QUERY_COMMAND = `${MODULE_ID}.command`;
+export const LAYER_NAME = "andeanAbyss";
+/** Actor sub-type declared in module.json (`documentTypes.Actor.faction`). */
+export const FACTION_TYPE = `${MODULE_ID}.faction`;
+
+export const SETTINGS = {
+  /** world: the persisted game {v, rev, setup, commands, snapshot} */
+  game: "game",
+  /** world: the last saved game that failed validation, kept so nothing is lost */
+  backup: "gameBackup",
+  /** world: Faction → user ids allowed to act for it */
+  owners: "owners",
+  /** client: post a chat card for every executed action */
+  chatLog: "chatLog",
+  /** client: show the board layer when the world loads */
+  showBoard: "showBoard",
+} as const;
+
+/** How long a player waits for the GM's answer to a command (ms). */
+export const QUERY_TIMEOUT = 30_000;

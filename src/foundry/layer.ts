@@ -1,0 +1,175 @@
+// The canvas layer (CONFIG.Canvas.layers.andeanAbyss, group "interface") that mounts the ui
+// board. Without calibration the board is fitted to the scene rectangle; with a scan of the GM's
+// own board as the scene background, a calibration (scene flag) lays our board over the scan.
+import type { FederatedPointerEvent } from "pixi.js";
+import type { GameState } from "../engine/index";
+import { type Board, createBoard } from "../ui/board/index";
+import { BOARD_H, BOARD_W } from "../ui/board/layout";
+import { spaceName } from "../ui/i18n";
+import { type Calibration, calibrationOrder, parseCalibration, solveCalibration } from "./calibration";
+import { LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
+import { foundryHost } from "./host";
+import { t } from "./i18n";
+import { session } from "./session";
+import { bases, canvasApi, type LayerBase, notify, settings } from "./shim";
+
+export interface BoardLayer extends LayerBase {
+  board: Board | null;
+  mountBoard(): void;
+  unmountBoard(): void;
+  toggleCalibration(): Promise<void>;
+  calibrating: boolean;
+}
+
+interface CalibrationRun {
+  order: string[];
+  at: number;
+  points: Calibration["points"];
+  mapAlpha: number;
+  handler: (e: FederatedPointerEvent) => void;
+}
+
+export function readCalibration(): Calibration | null {
+  return parseCalibration(canvasApi.scene()?.getFlag(MODULE_ID, "calibration"));
+}
+
+/** Build the layer class at init (InteractionLayer only exists once Foundry has loaded). */
+export function defineBoardLayer(): new () => BoardLayer {
+  const { InteractionLayer } = bases();
+  const baseOptions = InteractionLayer.layerOptions ?? {};
+
+  class AndeanBoardLayer extends InteractionLayer implements BoardLayer {
+    board: Board | null = null;
+    private unsubscribe: (() => void) | null = null;
+    private run: CalibrationRun | null = null;
+
+    static override get layerOptions(): Record<string, unknown> {
+      return { ...baseOptions, name: LAYER_NAME, zIndex: 700 };
+    }
+
+    get calibrating(): boolean {
+      return this.run !== null;
+    }
+
+    override async _draw(options: unknown): Promise<void> {
+      await super._draw(options);
+      this.mountBoard();
+      // a game started after the canvas was drawn: mount on its first state
+      this.unsubscribe = session().onChange(() => {
+        if (!this.board) this.mountBoard();
+      });
+    }
+
+    override async _tearDown(options: unknown): Promise<void> {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      this.stopRun();
+      this.unmountBoard();
+      await super._tearDown(options);
+    }
+
+    mountBoard(): void {
+      this.unmountBoard();
+      const s: GameState | null = session().state;
+      if (!s || settings.get(SETTINGS.showBoard) === false) return;
+      const cal = readCalibration();
+      const solved = cal ? solveCalibration(cal) : null;
+      const board = createBoard(foundryHost(), solved ? { layout: solved.layout } : {});
+      const c = board.container;
+      if (solved) {
+        const { a, b, tx, ty } = solved.transform;
+        c.position.set(tx, ty);
+        c.rotation = Math.atan2(b, a);
+        c.scale.set(Math.hypot(a, b));
+        const map = c.children[0];
+        if (map) map.alpha = cal?.mapAlpha ?? 0;
+      } else {
+        const r = canvasApi.sceneRect();
+        if (r) {
+          const k = Math.min(r.width / BOARD_W, r.height / BOARD_H);
+          c.position.set(r.x + (r.width - BOARD_W * k) / 2, r.y + (r.height - BOARD_H * k) / 2);
+          c.scale.set(k);
+        }
+      }
+      this.addChild(c);
+      this.board = board;
+    }
+
+    unmountBoard(): void {
+      if (!this.board) return;
+      this.removeChild(this.board.container);
+      this.board.destroy();
+      this.board = null;
+    }
+
+    /** GM: start (or finish and save) clicking space centres on a scanned board. */
+    async toggleCalibration(): Promise<void> {
+      if (this.run) return this.finishRun();
+      const old = readCalibration();
+      const run: CalibrationRun = {
+        order: calibrationOrder(),
+        at: 0,
+        points: { ...(old?.points ?? {}) },
+        mapAlpha: old?.mapAlpha ?? 0,
+        handler: (e) => this.onCalibrationClick(e),
+      };
+      this.run = run;
+      if (this.board) this.board.container.eventMode = "none";
+      this.hitArea = canvasApi.rect();
+      this.eventMode = "static";
+      this.on("pointerdown", run.handler);
+      this.promptNext();
+    }
+
+    private onCalibrationClick(e: FederatedPointerEvent): void {
+      const run = this.run;
+      if (!run) return;
+      const id = run.order[run.at];
+      // left click records the space centre; right click skips the space
+      if (e.button === 0) {
+        const p = e.getLocalPosition(this);
+        run.points[id] = { x: Math.round(p.x), y: Math.round(p.y) };
+      }
+      run.at++;
+      if (run.at >= run.order.length) void this.finishRun();
+      else this.promptNext();
+    }
+
+    private promptNext(): void {
+      const run = this.run;
+      if (!run) return;
+      const id = run.order[run.at];
+      notify(
+        "info",
+        t("foundry.calibrate.click", { space: spaceName(id), n: run.at + 1, total: run.order.length }),
+      );
+    }
+
+    private stopRun(): CalibrationRun | null {
+      const run = this.run;
+      if (!run) return null;
+      this.off("pointerdown", run.handler);
+      this.run = null;
+      this.hitArea = null;
+      return run;
+    }
+
+    private async finishRun(): Promise<void> {
+      const run = this.stopRun();
+      if (!run) return;
+      const scene = canvasApi.scene();
+      const n = Object.keys(run.points).length;
+      if (scene && n >= 2) {
+        await scene.setFlag(MODULE_ID, "calibration", { points: run.points, mapAlpha: run.mapAlpha });
+        notify("info", t("foundry.calibrate.saved", { n }));
+      } else notify("warn", t("foundry.calibrate.tooFew"));
+      this.mountBoard();
+    }
+  }
+  return AndeanBoardLayer;
+}
+
+/** The mounted layer, if the canvas has one. */
+export function boardLayer(): BoardLayer | null {
+  return canvasApi.layer<BoardLayer>(LAYER_NAME);
+}

@@ -1,0 +1,164 @@
+// The persisted game: { v, rev, setup, commands, snapshot }. Pure (no Foundry): shape checks for
+// untrusted input, and restore = validate + replay, so a saved world never crashes on load and
+// nothing is silently dropped (a partial replay says where it stopped; the caller keeps a backup).
+import {
+  type Command,
+  cleanSetup,
+  FACTIONS,
+  type Faction,
+  type GameState,
+  isRuleError,
+  parseBody,
+  replay,
+  type Setup,
+  stateHash,
+  type Transfer,
+  validateSetup,
+} from "../engine/index";
+
+/** What a saved game and a player may send: a Decision's Command, or a side transfer (1.5.2). */
+export type AnyCommand = Command | Transfer;
+
+export interface PersistedGame {
+  v: 1;
+  /** revision: +1 on every change (commands can also shrink on undo, so seq is not enough) */
+  rev: number;
+  setup: Setup;
+  commands: AnyCommand[];
+  /** state after the commands, for a quick consistency check on load */
+  snapshot?: GameState;
+  /** stateHash of the snapshot */
+  hash?: string;
+}
+
+const FACTION_SET = new Set<string>(FACTIONS);
+/** a hard cap well above any real game, so a corrupted save cannot stall the GM client */
+export const MAX_COMMANDS = 20_000;
+
+export function isFaction(x: unknown): x is Faction {
+  return typeof x === "string" && FACTION_SET.has(x);
+}
+
+const isIndex = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+
+/** Shape check an untrusted transfer (its legality is the engine's validate). */
+function parseTransfer(o: Record<string, unknown>): Transfer | null {
+  if (!isIndex(o.seq) || !isFaction(o.by) || !isFaction(o.to)) return null;
+  const t: Transfer = { t: "transfer", seq: o.seq, by: o.by, to: o.to };
+  if (o.resources !== undefined) {
+    if (!isIndex(o.resources) || o.shipment !== undefined) return null;
+    t.resources = o.resources;
+  } else if (isIndex(o.shipment)) t.shipment = o.shipment;
+  else return null;
+  return t;
+}
+
+/** Shape check one untrusted command: a clean copy, or null. */
+export function parseCommand(x: unknown): AnyCommand | null {
+  if (typeof x !== "object" || x === null) return null;
+  const o = x as Record<string, unknown>;
+  if (o.t === "transfer") return parseTransfer(o);
+  const body = parseBody(x);
+  if (!body) return null;
+  if (typeof o.seq !== "number" || !Number.isInteger(o.seq) || o.seq < 0) return null;
+  if (!isFaction(o.by)) return null;
+  const cmd: Command = { ...body, seq: o.seq, by: o.by };
+  if (o.meta && typeof o.meta === "object" && !Array.isArray(o.meta)) {
+    try {
+      cmd.meta = JSON.parse(JSON.stringify(o.meta)) as Record<string, unknown>;
+    } catch {
+      // meta is never read by the rules: drop what cannot be serialised
+    }
+  }
+  return cmd;
+}
+
+export type RestoreResult =
+  | {
+      ok: true;
+      game: PersistedGame;
+      state: GameState;
+      /** i18n keys (foundry.*) with params describing what was repaired */
+      issues: { key: string; params?: Record<string, string | number> }[];
+    }
+  | { ok: false; reason: string };
+
+/**
+ * Validate and rebuild a saved game. Commands that no longer replay (malformed, or refused by
+ * the engine) end the replay there: the prefix is kept and the issue reported.
+ */
+export function restore(raw: unknown): RestoreResult {
+  if (typeof raw === "string") {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return { ok: false, reason: "json" };
+    }
+  }
+  if (typeof raw !== "object" || raw === null) return { ok: false, reason: "shape" };
+  const o = raw as Record<string, unknown>;
+  if (o.v !== 1) return { ok: false, reason: "version" };
+  const setupErr = validateSetup(o.setup);
+  if (setupErr) return { ok: false, reason: `setup: ${String(setupErr.message.params?.why ?? "")}` };
+  const setup = cleanSetup(o.setup as Setup);
+  if (!Array.isArray(o.commands)) return { ok: false, reason: "commands" };
+  const issues: { key: string; params?: Record<string, string | number> }[] = [];
+  const rawCommands = o.commands.slice(0, MAX_COMMANDS);
+  if (o.commands.length > MAX_COMMANDS)
+    issues.push({ key: "foundry.load.tooLong", params: { n: MAX_COMMANDS } });
+  const commands: AnyCommand[] = [];
+  for (let i = 0; i < rawCommands.length; i++) {
+    const c = parseCommand(rawCommands[i]);
+    if (!c) {
+      issues.push({ key: "foundry.load.malformed", params: { index: i } });
+      break;
+    }
+    commands.push(c);
+  }
+  let state: GameState | null = null;
+  let kept = commands;
+  try {
+    const r = replay(setup, commands);
+    if (isRuleError(r)) {
+      const at = Number(r.message.params?.index ?? 0);
+      issues.push({
+        key: "foundry.load.refused",
+        params: { index: at, code: String(r.message.params?.code) },
+      });
+      kept = commands.slice(0, at);
+      const again = replay(setup, kept);
+      if (isRuleError(again)) return { ok: false, reason: "replay" };
+      state = again;
+    } else state = r;
+  } catch (e) {
+    return { ok: false, reason: `engine: ${String((e as Error)?.message ?? e)}` };
+  }
+  const hash = stateHash(state);
+  const complete = kept.length === rawCommands.length && rawCommands.length === o.commands.length;
+  if (complete && typeof o.hash === "string" && o.hash !== hash)
+    issues.push({ key: "foundry.load.snapshot" });
+  const rev = typeof o.rev === "number" && Number.isInteger(o.rev) && o.rev >= 0 ? o.rev : 0;
+  return { ok: true, game: { v: 1, rev, setup, commands: kept, snapshot: state, hash }, state, issues };
+}
+
+/** What is written to the world setting. */
+export function persisted(
+  rev: number,
+  setup: Setup,
+  commands: AnyCommand[],
+  state: GameState,
+): PersistedGame {
+  return { v: 1, rev, setup, commands, snapshot: state, hash: stateHash(state) };
+}
+
+/** Faction → user ids; untrusted (a world setting), cleaned to known Factions and string ids. */
+export type Owners = Record<Faction, string[]>;
+export function parseOwners(x: unknown): Owners {
+  const out: Owners = { govt: [], farc: [], auc: [], cartels: [] };
+  if (typeof x !== "object" || x === null) return out;
+  for (const f of FACTIONS) {
+    const v = (x as Record<string, unknown>)[f];
+    if (Array.isArray(v)) out[f] = v.filter((u): u is string => typeof u === "string" && u.length < 64);
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+// This client's copy of the game: the persisted record, the current state and the listeners the
+// ui subscribes to. On the GM it is the authoritative copy; elsewhere a mirror of the GM's.
+import { type GameState, type LogEntry, SPACES } from "../engine/index";
+import type { PersistedGame } from "./saved-game";
+
+type Listener = (s: GameState, log: LogEntry[]) => void;
+
+export class Session {
+  game: PersistedGame | null = null;
+  state: GameState | null = null;
+  private listeners = new Set<Listener>();
+
+  get rev(): number {
+    return this.game?.rev ?? -1;
+  }
+
+  /** Adopt a newer revision (older or equal ones are ignored). Returns whether it was adopted. */
+  adopt(game: PersistedGame, state: GameState, log: LogEntry[] = [], force = false): boolean {
+    if (!force && game.rev <= this.rev) return false;
+    this.game = game;
+    this.state = state;
+    for (const cb of this.listeners) {
+      try {
+        cb(state, log);
+      } catch (e) {
+        console.error("andean-abyss | listener failed", e);
+      }
+    }
+    return true;
+  }
+
+  /** Same revision, fuller record (the world setting after a socket broadcast): no re-render. */
+  refresh(game: PersistedGame): void {
+    if (game.rev === this.rev) this.game = game;
+  }
+
+  clear(): void {
+    this.game = null;
+    this.state = null;
+  }
+
+  onChange(cb: Listener): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+}
+
+let current = new Session();
+export function session(): Session {
+  return current;
+}
+/** tests start each case from a fresh session */
+export function resetSession(): Session {
+  current = new Session();
+  return current;
+}
+
+/** A light shape check for states received from the GM (socket or world setting). */
+export function looksLikeState(x: unknown): x is GameState {
+  if (typeof x !== "object" || x === null) return false;
+  const s = x as Record<string, unknown>;
+  return (
+    s.v === 1 &&
+    typeof s.seq === "number" &&
+    Array.isArray(s.spaces) &&
+    s.spaces.length === SPACES.length &&
+    Array.isArray(s.frames) &&
+    Array.isArray(s.deck) &&
+    Array.isArray(s.played) &&
+    typeof s.resources === "object" &&
+    s.resources !== null &&
+    typeof s.eligible === "object" &&
+    s.eligible !== null
+  );
+}

@@ -1,0 +1,141 @@
+// World and client settings. The world setting `game` holds the persisted {setup, commands}
+// plus a snapshot; it is validated (replayed) on load, and a save that needs repair is copied to
+// `gameBackup` first so nothing is lost. Only the GM writes world settings.
+import type { GameState } from "../engine/index";
+import { MODULE_ID, SETTINGS } from "./constants";
+import { t } from "./i18n";
+import { type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
+import { looksLikeState, session } from "./session";
+import { notify, settings, users } from "./shim";
+
+/** Hooks the rest of the adapter installs to react to setting changes (set in main.ts). */
+export const settingHooks = {
+  onOwners: (_o: Owners): void => {},
+  onShowBoard: (): void => {},
+};
+
+export function registerSettings(): void {
+  settings.register(SETTINGS.game, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: null,
+    onChange: (v) => adoptFromSetting(v),
+  });
+  settings.register(SETTINGS.backup, { scope: "world", config: false, type: Object, default: null });
+  settings.register(SETTINGS.owners, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+    onChange: (v) => settingHooks.onOwners(parseOwners(v)),
+  });
+  settings.register(SETTINGS.chatLog, {
+    name: `ANDEAN.foundry.settings.chatLog.name`,
+    hint: `ANDEAN.foundry.settings.chatLog.hint`,
+    scope: "client",
+    config: true,
+    type: String,
+    default: "actions",
+    choices: {
+      all: `ANDEAN.foundry.settings.chatLog.all`,
+      actions: `ANDEAN.foundry.settings.chatLog.actions`,
+      none: `ANDEAN.foundry.settings.chatLog.none`,
+    },
+  });
+  settings.register(SETTINGS.showBoard, {
+    name: `ANDEAN.foundry.settings.showBoard.name`,
+    hint: `ANDEAN.foundry.settings.showBoard.hint`,
+    scope: "client",
+    config: true,
+    type: Boolean,
+    default: true,
+    onChange: () => settingHooks.onShowBoard(),
+  });
+}
+
+export function getOwners(): Owners {
+  return parseOwners(settings.get(SETTINGS.owners));
+}
+
+export async function setOwners(o: Owners): Promise<void> {
+  await settings.set(SETTINGS.owners, parseOwners(o));
+}
+
+/** Load the saved game into the session (every client, on ready). Never throws. */
+export async function loadGame(): Promise<boolean> {
+  let raw: unknown;
+  try {
+    raw = settings.get(SETTINGS.game);
+  } catch {
+    raw = null;
+  }
+  if (raw === null || raw === undefined || (typeof raw === "object" && Object.keys(raw).length === 0)) {
+    session().clear();
+    return false;
+  }
+  const r = restore(raw);
+  const gm = Boolean(users.current()?.isGM);
+  if (!r.ok) {
+    console.error(`${MODULE_ID} | saved game refused: ${r.reason}`);
+    if (gm) {
+      await keepBackup(raw);
+      notify("error", t("foundry.load.failed", { reason: r.reason }));
+    }
+    return false;
+  }
+  if (r.issues.length && gm) {
+    await keepBackup(raw);
+    for (const i of r.issues) notify("warn", t(i.key, i.params));
+  }
+  session().adopt(r.game, r.state, [], true);
+  if (r.issues.length && gm && users.activeGM()?.id === users.current()?.id) await saveGame(r.game);
+  return true;
+}
+
+async function keepBackup(raw: unknown): Promise<void> {
+  try {
+    await settings.set(SETTINGS.backup, JSON.parse(JSON.stringify(raw)));
+  } catch (e) {
+    console.error(`${MODULE_ID} | could not keep a backup`, e);
+  }
+}
+
+let writing: Promise<void> = Promise.resolve();
+/** Persist (GM only), in order: each write waits for the previous one. */
+export function saveGame(game: PersistedGame | null): Promise<void> {
+  writing = writing
+    .then(() => settings.set(SETTINGS.game, game))
+    .catch((e) => {
+      console.error(`${MODULE_ID} | save failed`, e);
+      notify("error", t("foundry.save.failed"));
+    });
+  return writing;
+}
+
+/** onChange of the world setting: clients adopt the GM's newer revision. */
+function adoptFromSetting(v: unknown): void {
+  if (v === null || typeof v !== "object") {
+    if (v === null) session().clear();
+    return;
+  }
+  const o = v as Partial<PersistedGame>;
+  if (typeof o.rev !== "number") return;
+  if (o.rev === session().rev && looksLikeState(o.snapshot)) {
+    session().refresh(o as PersistedGame);
+    return;
+  }
+  if (o.rev < session().rev) return;
+  if (looksLikeState(o.snapshot)) {
+    session().adopt(o as PersistedGame, o.snapshot as GameState);
+    return;
+  }
+  const r = restore(v);
+  if (r.ok) session().adopt(r.game, r.state);
+}
+
+/** Before a new game replaces the current one, keep the old record in `gameBackup`. */
+export async function archiveCurrentGame(): Promise<void> {
+  const g = session().game;
+  if (g) await keepBackup(g);
+}

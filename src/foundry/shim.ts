@@ -1,0 +1,275 @@
+// The ONE place where the adapter touches Foundry's runtime globals untyped.
+//
+// Why a shim: fvtt-types 13.345.1 is a beta for v13 (its README says so); its canvas-layer,
+// ApplicationV2-mixin, query and DataModel typings need heavy casts or local augmentation. Rather
+// than scatter casts, every Foundry global the adapter uses is reached here, lazily (at call
+// time, so tests can stub globals before use), and given a narrow typed shape. The rest of
+// src/foundry codes against these interfaces; tests stub the same globals (test/foundry/stubs.ts).
+/* biome-ignore-all lint/suspicious/noExplicitAny: documented any boundary of the adapter */
+import type { Container, IHitArea } from "pixi.js";
+import { MODULE_ID } from "./constants";
+
+const G = (): any => globalThis as any;
+
+export interface UserLike {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active: boolean;
+  query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+export interface FlagDoc {
+  id: string;
+  getFlag(scope: string, key: string): unknown;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+export interface ActorLike extends FlagDoc {
+  type: string;
+  name: string;
+  system: Record<string, unknown>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface CardLike {
+  id: string;
+  getFlag(scope: string, key: string): unknown;
+}
+export interface CardsLike extends FlagDoc {
+  name: string;
+  cards: { contents: CardLike[] } | CardLike[];
+  update(data: Record<string, unknown>): Promise<unknown>;
+  createEmbeddedDocuments(type: "Card", data: Record<string, unknown>[]): Promise<unknown>;
+  deleteEmbeddedDocuments(type: "Card", ids: string[]): Promise<unknown>;
+  updateEmbeddedDocuments(type: "Card", data: Record<string, unknown>[]): Promise<unknown>;
+}
+
+export interface SettingSpec {
+  name?: string;
+  hint?: string;
+  scope: "world" | "client" | "user";
+  config: boolean;
+  type: unknown;
+  default: unknown;
+  choices?: Record<string, string>;
+  onChange?: (value: unknown) => void;
+  requiresReload?: boolean;
+}
+
+export type QueryHandler = (data: unknown, options?: Record<string, unknown>) => Promise<unknown>;
+
+/** Hooks: the typed subset we use. */
+export const hooks = {
+  once(name: string, fn: (...args: any[]) => unknown): void {
+    G().Hooks.once(name, fn);
+  },
+  on(name: string, fn: (...args: any[]) => unknown): number {
+    return G().Hooks.on(name, fn);
+  },
+  callAll(name: string, ...args: unknown[]): void {
+    G().Hooks.callAll(name, ...args);
+  },
+};
+
+export const settings = {
+  register(key: string, spec: SettingSpec): void {
+    G().game.settings.register(MODULE_ID, key, spec);
+  },
+  get(key: string): unknown {
+    return G().game.settings.get(MODULE_ID, key);
+  },
+  async set(key: string, value: unknown): Promise<void> {
+    await G().game.settings.set(MODULE_ID, key, value);
+  },
+};
+
+export const users = {
+  current(): UserLike | null {
+    return G().game?.user ?? null;
+  },
+  activeGM(): UserLike | null {
+    return G().game?.users?.activeGM ?? null;
+  },
+  get(id: string): UserLike | null {
+    return G().game?.users?.get(id) ?? null;
+  },
+  all(): UserLike[] {
+    const u = G().game?.users;
+    return u ? Array.from(u) : [];
+  },
+};
+
+export const socket = {
+  emit(message: unknown): void {
+    G().game.socket.emit(`module.${MODULE_ID}`, message);
+  },
+  /** Foundry passes the sender's user id (attested by the server) as the 2nd argument. */
+  on(fn: (message: unknown, senderId: string) => void): void {
+    G().game.socket.on(`module.${MODULE_ID}`, fn);
+  },
+};
+
+export const i18n = {
+  has(key: string): boolean {
+    return Boolean(G().game?.i18n?.has?.(key));
+  },
+  format(key: string, params?: Record<string, string | number>): string {
+    const i = G().game?.i18n;
+    if (!i) return key;
+    return params ? i.format(key, params) : i.localize(key);
+  },
+};
+
+export function notify(kind: "info" | "warn" | "error", text: string): void {
+  const n = G().ui?.notifications;
+  if (!n) return;
+  if (kind === "warn") n.warn(text);
+  else if (kind === "error") n.error(text);
+  else n.info(text);
+}
+
+export const config = {
+  registerQuery(name: string, fn: QueryHandler): void {
+    G().CONFIG.queries[name] = fn;
+  },
+  registerLayer(name: string, layerClass: unknown, group: string): void {
+    G().CONFIG.Canvas.layers[name] = { layerClass, group };
+  },
+  registerDataModel(documentName: string, type: string, model: unknown): void {
+    G().CONFIG[documentName].dataModels[type] = model;
+  },
+};
+
+/** What our canvas layer uses of Foundry's InteractionLayer (a PIXI.Container). */
+export interface LayerBase extends Container {
+  active: boolean;
+  _draw(options: unknown): Promise<void>;
+  _tearDown(options: unknown): Promise<void>;
+}
+
+/** What our apps use of ApplicationV2 (+ HandlebarsApplicationMixin). */
+export interface AppBase {
+  rendered: boolean;
+  element: HTMLElement;
+  render(options?: boolean | Record<string, unknown>): Promise<unknown>;
+  close(options?: Record<string, unknown>): Promise<unknown>;
+  _onFirstRender?(context: unknown, options: unknown): void;
+  _onRender?(context: unknown, options: unknown): void;
+  _onClose?(options: unknown): void;
+}
+
+/** Base classes, looked up at call time (they only exist once Foundry has loaded). */
+export interface FoundryBases {
+  TypeDataModel: new (...args: any[]) => object;
+  fields: Record<string, new (...args: any[]) => unknown>;
+  InteractionLayer: (new () => LayerBase) & { layerOptions?: Record<string, unknown> };
+  ApplicationV2: new (options?: object) => AppBase;
+  HandlebarsApplicationMixin: (base: new (options?: object) => AppBase) => new (options?: object) => AppBase;
+}
+export function bases(): FoundryBases {
+  const f = G().foundry;
+  return {
+    TypeDataModel: f.abstract.TypeDataModel,
+    fields: f.data.fields,
+    InteractionLayer: f.canvas?.layers?.InteractionLayer ?? G().InteractionLayer,
+    ApplicationV2: f.applications.api.ApplicationV2,
+    HandlebarsApplicationMixin: f.applications.api.HandlebarsApplicationMixin,
+  };
+}
+
+export const documents = {
+  actors(): ActorLike[] {
+    const a = G().game?.actors;
+    return a ? Array.from(a) : [];
+  },
+  async createActor(data: Record<string, unknown>): Promise<ActorLike | null> {
+    return (await G().Actor.create(data)) ?? null;
+  },
+  cardStacks(): CardsLike[] {
+    const c = G().game?.cards;
+    return c ? Array.from(c) : [];
+  },
+  async createCards(data: Record<string, unknown>): Promise<CardsLike | null> {
+    return (await G().Cards.create(data)) ?? null;
+  },
+};
+
+export function cardList(stack: CardsLike): CardLike[] {
+  const c = stack.cards as any;
+  return Array.isArray(c) ? c : Array.from(c.contents ?? c);
+}
+
+/** A Roll carrying a die result the engine already rolled (seeded), so dice modules show it. */
+export function rollFromResult(faces: number, result: number): unknown {
+  const R = G().Roll;
+  if (!R?.fromData) return null;
+  return R.fromData({
+    class: "Roll",
+    formula: `1d${faces}`,
+    terms: [
+      {
+        class: "Die",
+        number: 1,
+        faces,
+        modifiers: [],
+        results: [{ result, active: true }],
+        evaluated: true,
+        options: {},
+      },
+    ],
+    total: result,
+    evaluated: true,
+    options: {},
+  });
+}
+
+export async function createChatMessage(data: {
+  content: string;
+  rolls: unknown[];
+  speakerAlias: string;
+  flags: Record<string, unknown>;
+}): Promise<void> {
+  const CM = G().ChatMessage;
+  if (!CM) return;
+  await CM.create({
+    content: data.content,
+    rolls: data.rolls,
+    speaker: { alias: data.speakerAlias },
+    flags: { [MODULE_ID]: data.flags },
+  });
+}
+
+export const canvasApi = {
+  scene(): FlagDoc | null {
+    return G().canvas?.scene ?? null;
+  },
+  layer<T>(name: string): T | null {
+    return (G().canvas?.[name] as T) ?? null;
+  },
+  /** the scene rectangle inside the canvas (padding excluded) */
+  sceneRect(): { x: number; y: number; width: number; height: number } | null {
+    const d = G().canvas?.dimensions;
+    return d ? { x: d.sceneX, y: d.sceneY, width: d.sceneWidth, height: d.sceneHeight } : null;
+  },
+  /** the whole canvas rectangle, for a hit area that catches every click */
+  rect(): IHitArea | null {
+    return G().canvas?.dimensions?.rect ?? null;
+  },
+  ready(): boolean {
+    return Boolean(G().canvas?.ready);
+  },
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+}
+
+/** game.modules.get("andean-abyss").api, for macros and other modules. */
+export function setModuleApi(api: Record<string, unknown>): void {
+  const mod = G().game?.modules?.get?.(MODULE_ID);
+  if (mod) mod.api = api;
+}

@@ -1,0 +1,384 @@
+// Minimal stand-ins for the Foundry globals the adapter touches (game, Hooks, CONFIG, foundry.*,
+// ui.notifications, ChatMessage, Roll, Actor, Cards). Enough to run the adapter in jsdom.
+import { vi } from "vitest";
+import enJson from "../../lang/en.json";
+
+type Fn = (...args: unknown[]) => unknown;
+
+export interface StubUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active: boolean;
+  query?: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
+}
+
+class FlagDoc {
+  id: string;
+  flags: Record<string, Record<string, unknown>> = {};
+  constructor(id: string, flags?: Record<string, Record<string, unknown>>) {
+    this.id = id;
+    this.flags = structuredClone(flags ?? {});
+  }
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<unknown> {
+    this.flags[scope] ??= {};
+    this.flags[scope][key] = structuredClone(value);
+    return this;
+  }
+}
+
+let nextId = 1;
+const newId = () => `id${nextId++}`;
+
+export class StubActor extends FlagDoc {
+  type: string;
+  name: string;
+  system: Record<string, unknown>;
+  ownership: Record<string, number>;
+  constructor(data: Record<string, unknown>) {
+    super(newId(), data.flags as Record<string, Record<string, unknown>>);
+    this.type = String(data.type);
+    this.name = String(data.name);
+    this.system = structuredClone((data.system ?? {}) as Record<string, unknown>);
+    this.ownership = (data.ownership ?? {}) as Record<string, number>;
+  }
+  async update(data: Record<string, unknown>): Promise<unknown> {
+    if (data.system) this.system = structuredClone(data.system as Record<string, unknown>);
+    if (data.ownership) this.ownership = data.ownership as Record<string, number>;
+    return this;
+  }
+}
+
+export class StubCard extends FlagDoc {
+  data: Record<string, unknown>;
+  constructor(data: Record<string, unknown>) {
+    super(newId(), data.flags as Record<string, Record<string, unknown>>);
+    this.data = data;
+  }
+}
+
+export class StubCards extends FlagDoc {
+  name: string;
+  type: string;
+  cards: StubCard[] = [];
+  constructor(data: Record<string, unknown>) {
+    super(newId(), data.flags as Record<string, Record<string, unknown>>);
+    this.name = String(data.name);
+    this.type = String(data.type);
+  }
+  async update(): Promise<unknown> {
+    return this;
+  }
+  async createEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
+    for (const d of data) this.cards.push(new StubCard(d));
+    return [];
+  }
+  async deleteEmbeddedDocuments(_t: string, ids: string[]): Promise<unknown> {
+    this.cards = this.cards.filter((c) => !ids.includes(c.id));
+    return [];
+  }
+  async updateEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
+    for (const d of data) {
+      const c = this.cards.find((x) => x.id === d._id);
+      if (c) Object.assign(c.data, d);
+    }
+    return [];
+  }
+}
+
+interface SettingDef {
+  scope: string;
+  default: unknown;
+  onChange?: (v: unknown) => void;
+  [k: string]: unknown;
+}
+
+export interface Stubs {
+  hooks: Map<string, Fn[]>;
+  settingDefs: Map<string, SettingDef>;
+  settingValues: Map<string, unknown>;
+  socketSent: unknown[];
+  socketHandlers: ((m: unknown, sender: string) => void)[];
+  notes: { kind: string; text: string }[];
+  chat: Record<string, unknown>[];
+  actors: StubActor[];
+  cardStacks: StubCards[];
+  users: StubUser[];
+  setUser(id: string): void;
+  callHook(name: string, ...args: unknown[]): Promise<void>;
+}
+
+const en = enJson as Record<string, string>;
+
+function format(key: string, params?: Record<string, unknown>): string {
+  const text = en[key] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : text;
+}
+
+/** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
+export function installStubs(): Stubs {
+  const st: Stubs = {
+    hooks: new Map(),
+    settingDefs: new Map(),
+    settingValues: new Map(),
+    socketSent: [],
+    socketHandlers: [],
+    notes: [],
+    chat: [],
+    actors: [],
+    cardStacks: [],
+    users: [
+      { id: "gm", name: "Game Master", isGM: true, active: true },
+      { id: "alice", name: "Alice", isGM: false, active: true },
+      { id: "bob", name: "Bob", isGM: false, active: true },
+    ],
+    setUser(id: string) {
+      game.user = st.users.find((u) => u.id === id);
+    },
+    async callHook(name: string, ...args: unknown[]) {
+      for (const fn of st.hooks.get(name) ?? []) await fn(...args);
+    },
+  };
+  const addHook = (name: string, fn: Fn) => {
+    st.hooks.set(name, [...(st.hooks.get(name) ?? []), fn]);
+    return st.hooks.get(name)!.length;
+  };
+  const usersColl = Object.assign(st.users, {
+    get: (id: string) => st.users.find((u) => u.id === id),
+    get activeGM() {
+      return st.users.find((u) => u.isGM && u.active) ?? null;
+    },
+  });
+  const game: Record<string, unknown> = {
+    user: st.users[0],
+    users: usersColl,
+    settings: {
+      register(ns: string, key: string, def: SettingDef) {
+        st.settingDefs.set(`${ns}.${key}`, def);
+      },
+      get(ns: string, key: string) {
+        const k = `${ns}.${key}`;
+        if (!st.settingDefs.has(k)) throw new Error(`setting ${k} is not registered`);
+        return st.settingValues.has(k)
+          ? structuredClone(st.settingValues.get(k))
+          : st.settingDefs.get(k)!.default;
+      },
+      async set(ns: string, key: string, value: unknown) {
+        const k = `${ns}.${key}`;
+        const def = st.settingDefs.get(k);
+        if (!def) throw new Error(`setting ${k} is not registered`);
+        // Foundry stores settings as JSON text
+        const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+        st.settingValues.set(k, v);
+        def.onChange?.(structuredClone(v));
+        return v;
+      },
+    },
+    socket: {
+      // the server relays to the other clients with the sender's id; here every handler hears it
+      emit: (_name: string, m: unknown) => {
+        const copy = JSON.parse(JSON.stringify(m));
+        st.socketSent.push(copy);
+        const sender = (game.user as StubUser).id;
+        const asker = game.user;
+        game.user = st.users.find((u) => u.isGM);
+        try {
+          for (const h of st.socketHandlers) h(structuredClone(copy), sender);
+        } finally {
+          game.user = asker;
+        }
+      },
+      on: (_name: string, fn: (m: unknown, sender: string) => void) => st.socketHandlers.push(fn),
+    },
+    i18n: {
+      has: (k: string) => k in en,
+      localize: (k: string) => format(k),
+      format: (k: string, p?: Record<string, unknown>) => format(k, p),
+    },
+    get actors() {
+      return st.actors;
+    },
+    get cards() {
+      return st.cardStacks;
+    },
+    modules: new Map([["andean-abyss", { id: "andean-abyss" }]]),
+  };
+  const g = globalThis as Record<string, unknown>;
+  g.game = game;
+  g.Hooks = {
+    once: addHook,
+    on: addHook,
+    callAll: (name: string, ...args: unknown[]) => void st.callHook(name, ...args),
+  };
+  g.CONFIG = { queries: {}, Canvas: { layers: {} }, Actor: { dataModels: {} }, Cards: { dataModels: {} } };
+  class Field {
+    options: unknown;
+    constructor(...args: unknown[]) {
+      this.options = args;
+    }
+  }
+  class InteractionLayer {
+    static layerOptions = { name: "base", zIndex: 0 };
+    children: unknown[] = [];
+    eventMode = "passive";
+    hitArea: unknown = null;
+    active = false;
+    addChild<T>(c: T): T {
+      this.children.push(c);
+      return c;
+    }
+    removeChild(c: unknown) {
+      this.children = this.children.filter((x) => x !== c);
+      return c;
+    }
+    listeners = new Map<string, ((e: unknown) => void)[]>();
+    on(ev: string, fn: (e: unknown) => void) {
+      this.listeners.set(ev, [...(this.listeners.get(ev) ?? []), fn]);
+      return this;
+    }
+    off(ev: string, fn: (e: unknown) => void) {
+      this.listeners.set(
+        ev,
+        (this.listeners.get(ev) ?? []).filter((f) => f !== fn),
+      );
+      return this;
+    }
+    emit(ev: string, e: unknown) {
+      for (const f of this.listeners.get(ev) ?? []) f(e);
+    }
+    async _draw() {}
+    async _tearDown() {}
+  }
+  class ApplicationV2 {
+    static DEFAULT_OPTIONS = {};
+    rendered = false;
+    element = document.createElement("div");
+    async render() {
+      this.rendered = true;
+      return this;
+    }
+    async close() {
+      this.rendered = false;
+      return this;
+    }
+  }
+  g.foundry = {
+    abstract: { TypeDataModel: class TypeDataModel {} },
+    data: {
+      fields: {
+        StringField: Field,
+        NumberField: Field,
+        BooleanField: Field,
+        ObjectField: Field,
+        ArrayField: Field,
+        SchemaField: Field,
+      },
+    },
+    canvas: { layers: { InteractionLayer } },
+    applications: {
+      api: {
+        ApplicationV2,
+        HandlebarsApplicationMixin: (B: new () => object) => class extends B {},
+      },
+    },
+  };
+  g.ui = {
+    notifications: {
+      info: (text: string) => st.notes.push({ kind: "info", text }),
+      warn: (text: string) => st.notes.push({ kind: "warn", text }),
+      error: (text: string) => st.notes.push({ kind: "error", text }),
+    },
+  };
+  g.ChatMessage = {
+    create: vi.fn(async (d: Record<string, unknown>) => {
+      st.chat.push(d);
+      return d;
+    }),
+  };
+  g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
+  g.Actor = {
+    create: async (d: Record<string, unknown>) => {
+      const a = new StubActor(d);
+      st.actors.push(a);
+      return a;
+    },
+  };
+  g.Cards = {
+    create: async (d: Record<string, unknown>) => {
+      const c = new StubCards(d);
+      st.cardStacks.push(c);
+      return c;
+    },
+  };
+  g.canvas = { ready: false, scene: new FlagDoc("scene1") };
+  return st;
+}
+
+/** Let the GM answer a player's query the way Foundry would: run the handler on the GM's client. */
+export function wireQueries(st: Stubs): void {
+  const gm = st.users.find((u) => u.isGM)!;
+  for (const u of st.users) u.query = undefined;
+  gm.query = async (name: string, data: unknown, opts?: { timeout?: number }) => {
+    const g = globalThis as unknown as { game: { user: unknown }; CONFIG: { queries: Record<string, Fn> } };
+    const asker = g.game.user;
+    g.game.user = gm;
+    try {
+      // the payload goes through JSON like a real socket message
+      return await g.CONFIG.queries[name](JSON.parse(JSON.stringify(data)), { timeout: opts?.timeout });
+    } finally {
+      g.game.user = asker;
+    }
+  };
+}
+
+/** jsdom has no 2D canvas; PIXI's Graphics and Text need one to exist (nothing is drawn). */
+export function stubCanvas2d(): void {
+  const proto = HTMLCanvasElement.prototype as unknown as { getContext: unknown };
+  const ctx = new Proxy(
+    {
+      measureText: (t: string) => ({
+        width: t.length * 7,
+        actualBoundingBoxAscent: 8,
+        actualBoundingBoxDescent: 2,
+        actualBoundingBoxLeft: 0,
+        actualBoundingBoxRight: t.length * 7,
+      }),
+      getImageData: (_x: number, _y: number, w: number, h: number) => ({
+        data: new Uint8ClampedArray(Math.max(1, w * h * 4)),
+      }),
+      createLinearGradient: () => ({ addColorStop() {} }),
+      createPattern: () => ({}),
+    } as Record<string | symbol, unknown>,
+    {
+      get: (target, key) => (key in target ? target[key] : () => undefined),
+      set: () => true,
+    },
+  );
+  proto.getContext = () => ctx;
+}
+
+let ticketCount = 0;
+/** Send a query as `userId` would: announce a ticket over the socket, then query with it. */
+export async function queryAs(st: Stubs, userId: string, data: Record<string, unknown>): Promise<unknown> {
+  const g = globalThis as unknown as { game: { user: unknown }; CONFIG: { queries: Record<string, Fn> } };
+  ticketCount++;
+  const ticket = String(ticketCount).padStart(24, "0");
+  const asker = g.game.user;
+  st.setUser(userId);
+  (g as unknown as { game: { socket: { emit(n: string, m: unknown): void } } }).game.socket.emit(
+    "module.andean-abyss",
+    {
+      type: "ticket",
+      ticket,
+    },
+  );
+  st.setUser("gm");
+  try {
+    return await g.CONFIG.queries["andean-abyss.command"]({ ...data, ticket });
+  } finally {
+    g.game.user = asker;
+  }
+}
