@@ -41,7 +41,7 @@ describe("2.1 Set up", () => {
     expect(new Set(all).size).toBe(64);
     const props = all.map((n, i) => [n, i] as const).filter(([n]) => CARDS[n].kind === "propaganda");
     expect(props.length).toBe(4);
-    props.forEach(([, i], q) => expect(Math.floor(i / 16)).toBe(q));
+    for (const [q, [, i]] of props.entries()) expect(Math.floor(i / 16)).toBe(q);
   });
 
   it("2.2 the first card is played and the next one revealed", () => {

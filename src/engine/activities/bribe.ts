@@ -1,7 +1,8 @@
 // 4.5.4 Bribe (Cartels, with any Cartels Operation): in up to 3 spaces, paying 3 Cartels
 // Resources for each: remove up to 2 cubes, or remove/flip up to 2 Guerrillas, or remove 1
-// Base — never Cartels pieces. Contraband: a Shipment whose holder Bribe removes goes to a
-// Cartels Guerrilla there if any, otherwise to the usual heir (docs/rulings/rally-march.md).
+// Base. Removal only hits other Factions' pieces; flips (expose or hide) may also be of Cartels
+// Guerrillas. Contraband: a Shipment whose holder Bribe removes goes to a Cartels Guerrilla
+// there if any, otherwise to the usual heir (docs/rulings/rally-march.md).
 import { ruleError } from "../core/errors";
 import { addResources, flip, remove } from "../core/mutate";
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../core/pieces";
@@ -19,8 +20,10 @@ const PER_SPACE = 2;
 
 const CUBES: readonly PieceKind[] = ["troops", "police"];
 const GUERRILLAS: readonly PieceKind[] = ["farcU", "farcA", "aucU", "aucA"];
+/** 4.5.4 "expose or hide Guerrillas": any Faction's, the Cartels' own included */
+const FLIPPABLE: readonly PieceKind[] = [...GUERRILLAS, "cartelsU", "cartelsA"];
 const BASES: readonly PieceKind[] = ["govtBase", "farcBase", "aucBase"];
-const TARGETS = [...CUBES, ...GUERRILLAS, ...BASES];
+const TARGETS = [...CUBES, ...FLIPPABLE, ...BASES];
 
 interface BribeFrame extends Frame {
   k: "sa.bribe";
@@ -50,7 +53,11 @@ function spaceOptions(s: GameState, f: BribeFrame): CommandBody[] {
   if (f.n >= PER_SPACE) return out;
   if (f.mode !== "guerrillas") for (const k of CUBES) if (count(s, i, k) > 0) out.push(removeOpt(k, i));
   if (f.mode !== "cubes")
-    for (const k of GUERRILLAS) if (count(s, i, k) > 0) out.push(removeOpt(k, i), flipOpt(k, i));
+    for (const k of FLIPPABLE)
+      if (count(s, i, k) > 0) {
+        if (OWNER[k] !== "cartels") out.push(removeOpt(k, i));
+        out.push(flipOpt(k, i));
+      }
   if (f.mode === "open") for (const k of BASES) if (count(s, i, k) > 0) out.push(removeOpt(k, i));
   return out;
 }
@@ -110,8 +117,7 @@ registerFrame<BribeFrame>("sa.bribe", {
       return ruleError("bribe.cost", "4.5.4");
     if (f.stage === "select" && c.t === "space" && f.spaces.length >= MAX_SPACES)
       return ruleError("bribe.maxSpaces", "4.5.4");
-    if ((c.t === "remove" || c.t === "flip") && OWNER[c.p] === "cartels")
-      return ruleError("bribe.ownPiece", "4.5.4");
+    if (c.t === "remove" && OWNER[c.p] === "cartels") return ruleError("bribe.ownPiece", "4.5.4");
     if (f.stage === "space" && (c.t === "remove" || c.t === "flip") && f.n >= PER_SPACE)
       return ruleError("bribe.perSpace", "4.5.4");
     if (f.stage === "space" && (c.t === "remove" || c.t === "flip") && f.n > 0)

@@ -38,6 +38,20 @@ function options(s: GameState, a: ActionFrame): CommandBody[] {
   return out;
 }
 
+/** Is there any Cultivate option at all? (cheap: canStart runs in every Rally/March decide) */
+function anyOption(s: GameState, a: ActionFrame): boolean {
+  let bases = 0;
+  for (let j = 0; j < SPACES.length; j++) bases += count(s, j, "cartelsBase");
+  const avail = available(s, "cartelsBase") > 0;
+  if (bases === 0 && !avail) return false;
+  for (const d of POP_SPACES) {
+    if (!destination(s, d) || !baseRoom(s, d)) continue;
+    // a Base elsewhere to relocate here, or a new one placed in a Rally Department
+    if (bases > count(s, d, "cartelsBase") || (avail && mayPlace(a, d))) return true;
+  }
+  return false;
+}
+
 const accompanies = (a: ActionFrame) => a.op === "rally" || a.op === "march";
 
 registerFrame<CultivateFrame>("sa.cultivate", {
@@ -73,6 +87,6 @@ function whyNot(s: GameState, a: ActionFrame, d: number, placing: boolean): Rule
 registerSa({
   name: "cultivate",
   rule: "4.5.1",
-  canStart: (s, a) => a.f === "cartels" && accompanies(a) && options(s, a).length > 0,
+  canStart: (s, a) => a.f === "cartels" && accompanies(a) && anyOption(s, a),
   frame: () => ({ k: "sa.cultivate" }),
 });

@@ -1,5 +1,3 @@
-// Special Activities register here.
-export {};
 import "./extort";
 import "./ambush";
 import "./kidnap";

@@ -2,8 +2,13 @@
 
 import { SAS_OF, type SaName, saDef } from "../activities/registry";
 import { ruleError } from "../core/errors";
+import { type Ctx, log } from "../core/mutate";
+import { ACTIVE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
+import { guerrillas, shipmentsIn } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import type { ActionFrame } from "../flow/action";
-import type { CommandBody, GameState, RuleError } from "../types";
+import { choose } from "../flow/decide";
+import type { CommandBody, GameState, PieceKind, RuleError } from "../types";
 
 /** Special Activities that can bring in Resources before the Op pays (3.1 note, 4.1 example). */
 const FUNDING: readonly SaName[] = ["extort", "kidnap", "process"];
@@ -26,4 +31,55 @@ export function explainSaChoice(s: GameState, a: ActionFrame, c: CommandBody): R
   if (a.sa) return ruleError("insurgent.oneSa", "4.1");
   if (c.v === "sa:bribe" && s.resources.cartels < BRIBE_COST) return ruleError("bribe.cost", "4.5.4");
   return null;
+}
+
+// 4.5.3 Shipments travel under their Guerrilla. mutate.move() takes them along when the owner's
+// last Guerrilla leaves a space; while others stay, the owner chooses which Guerrilla holds them,
+// so a moving Guerrilla may carry 1 or more of them: `carry:<from>:<to>:<kind>:<n>`.
+
+/** Append the carrying variants of a move of an own Guerrilla of kind k from x to y. */
+export function carryOptions(
+  s: GameState,
+  f: Insurgent,
+  k: PieceKind,
+  x: number,
+  y: number,
+  out: CommandBody[],
+) {
+  const n = shipmentsIn(s, x, f);
+  // the last Guerrilla leaving takes every Shipment anyway (mutate.move)
+  if (n === 0 || guerrillas(s, x, f) < 2) return;
+  for (let m = 1; m <= n; m++) out.push(choose(`carry:${SPACES[x].id}:${SPACES[y].id}:${k}:${m}`));
+}
+
+export interface Carry {
+  k: PieceKind;
+  from: number;
+  to: number;
+  n: number;
+}
+
+/** Parse a carry choice of Faction f (only ever one of the Decision's own options). */
+export function parseCarry(f: Insurgent, c: CommandBody): Carry | null {
+  if (c.t !== "choose" || !c.v.startsWith("carry:")) return null;
+  const [, from, to, k, n] = c.v.split(":");
+  if (k !== UNDERGROUND_OF[f] && k !== ACTIVE_OF[f]) return null;
+  return { k: k as PieceKind, from: spaceIdx(from), to: spaceIdx(to), n: Number(n) };
+}
+
+/** After the Guerrilla of a carry moved: its n Shipments follow it. */
+export function carryShipments(ctx: Ctx, f: Insurgent, cr: Carry): void {
+  let left = cr.n;
+  for (const sh of ctx.s.shipments)
+    if (left > 0 && sh.s === cr.from && sh.f === f) {
+      sh.s = cr.to;
+      left--;
+    }
+  if (left < cr.n)
+    log(ctx, "log.shipmentCarried", {
+      n: cr.n - left,
+      from: SPACES[cr.from].id,
+      to: SPACES[cr.to].id,
+      faction: f,
+    });
 }

@@ -4,10 +4,11 @@
 // turns Active when the destination is a LoC, or a City/Department with Support (AUC: Support
 // or Opposition), and the group plus the cubes there (AUC: plus FARC Guerrillas) exceed 3.
 // LimOp: a single destination (2.3.5). Players never March on the final Event card (2.3.9).
+// 4.5.3 a moving Guerrilla may carry its Faction's Shipments (`carry:` choices, insurgent.ts).
 import { ruleError } from "../core/errors";
 import { type Ctx, flip, move } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { count, cubes, guerrillas, isPopSpace } from "../core/queries";
+import { count, cubes, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
 import { adjacent, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
@@ -22,7 +23,7 @@ import {
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Faction, Frame, GameState, PieceKind, RuleError } from "../types";
-import { explainSaChoice, fundable } from "./insurgent";
+import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
 import { registerOp } from "./registry";
 
 const COST = 1;
@@ -64,6 +65,32 @@ function arrivals(f: MarchFrame): { u: number[]; a: number[] } {
   return { u, a };
 }
 
+/**
+ * 3.3.2 how many Guerrillas of each face may still leave space x. Arrivals are tracked by the
+ * face they had on arrival; when something flipped them since (Extort during the March, 4.1),
+ * more arrivals of a face than now stand there means the rest show the other face.
+ */
+function leavers(
+  s: GameState,
+  fac: Insurgent,
+  arr: { u: number[]; a: number[] },
+  x: number,
+): [number, number] {
+  const cu = count(s, x, UNDERGROUND_OF[fac]);
+  const ca = count(s, x, ACTIVE_OF[fac]);
+  let au = arr.u[x];
+  let aa = arr.a[x];
+  if (au > cu) {
+    aa += au - cu;
+    au = cu;
+  }
+  if (aa > ca) {
+    au = Math.min(cu, au + aa - ca);
+    aa = ca;
+  }
+  return [cu - au, ca - aa];
+}
+
 function moveOptions(
   s: GameState,
   a: ActionFrame,
@@ -77,14 +104,20 @@ function moveOptions(
   const ka = ACTIVE_OF[fac];
   const arr = arrivals(f);
   for (let x = 0; x < SPACES.length; x++) {
-    const mu = count(s, x, ku) - arr.u[x];
-    const ma = count(s, x, ka) - arr.a[x];
+    if (count(s, x, ku) + count(s, x, ka) === 0) continue;
+    const [mu, ma] = leavers(s, fac, arr, x);
     if (mu <= 0 && ma <= 0) continue;
+    const ship = shipmentsIn(s, x, fac) > 0;
     for (const y of SPACES[x].adj) {
       if (!destOk(s, a, y, ignoreCost)) continue;
       if (mu > 0) out.push(moveOpt(ku, x, y));
       if (ma > 0) out.push(moveOpt(ka, x, y));
       if (firstOnly) return;
+      if (ship) {
+        // 4.5.3 the moving Guerrilla may take Shipments along
+        if (mu > 0) carryOptions(s, fac, ku, x, y, out);
+        if (ma > 0) carryOptions(s, fac, ka, x, y, out);
+      }
     }
   }
 }
@@ -132,8 +165,13 @@ registerFrame<MarchFrame>("op.march", {
   onCommand(ctx, f, c) {
     if (trySa(ctx, c)) return;
     const a = currentAction(ctx.s)!;
+    const cr = parseCarry(a.f as Insurgent, c);
     if (c.t === "done") finishOp(ctx);
     else if (c.t === "move") marchMove(ctx, a, f, c.p, spaceIdx(c.from), spaceIdx(c.to));
+    else if (cr) {
+      marchMove(ctx, a, f, cr.k, cr.from, cr.to);
+      carryShipments(ctx, a.f as Insurgent, cr);
+    }
   },
   explain(s, f, c) {
     const a = currentAction(s)!;
@@ -152,9 +190,8 @@ function whyNotMove(
   if (OWNER[c.p] !== a.f || c.p.endsWith("Base")) return ruleError("march.notOwnGuerrilla", "3.3.2");
   if (count(s, x, c.p) === 0) return null;
   if (!adjacent(x, y)) return ruleError("march.notAdjacent", "3.3.2");
-  const arr = arrivals(f);
-  const moved = c.p === ACTIVE_OF[a.f as Insurgent] ? arr.a[x] : arr.u[x];
-  if (count(s, x, c.p) <= moved) return ruleError("march.movedTwice", "3.3.2");
+  const [mu, ma] = leavers(s, a.f as Insurgent, arrivals(f), x);
+  if ((c.p === ACTIVE_OF[a.f as Insurgent] ? ma : mu) <= 0) return ruleError("march.movedTwice", "3.3.2");
   if (!a.opSpaces.includes(y)) {
     if (a.limited && spacesLeft(a) <= 0) return ruleError("march.oneDestination", "2.3.5");
     if (spacesLeft(a) <= 0 || (a.only && !a.only.includes(y))) return ruleError("march.eventLimit", "5.5");

@@ -7,9 +7,18 @@ import { SPACES, spaceIdx } from "../data/map";
 import { removeOpt } from "../flow/decide";
 import { type CommandBody, type Faction, type GameState, P, type PieceKind } from "../types";
 
-/** 1.4.1 only player Factions (not Non-players, 8.0) take this liberty */
+/** 1.4.1 the action is executed by the Sequence of Play: an Event card is being played (2.3.4) */
+export function bySequenceOfPlay(s: GameState): boolean {
+  for (const fr of s.frames) if (fr.k === "card") return true;
+  return false;
+}
+
+/**
+ * 1.4.1 only player Factions (not Non-players, 8.0) take this liberty, and only while
+ * executing an Operation or Event by the Sequence of Play (so not in Elite Backing, 6.4.5).
+ */
 export function mayRemoveOwn(s: GameState, f: Faction): boolean {
-  return s.seats[f] === "player";
+  return s.seats[f] === "player" && bySequenceOfPlay(s);
 }
 
 /** Append a `remove` option for each listed own kind in every space holding it (except `skip`). */

@@ -3,11 +3,11 @@
 // Opposition. In each space: place 1 Available Guerrilla, or swap 2 own Guerrillas for 1 own
 // Base (1.4.2). Where the Faction already has a Base it may instead place up to (its Bases
 // there + Pop) Guerrillas, or gather its Guerrillas from anywhere into the space and then turn
-// all of its Guerrillas there Underground.
+// all of its Guerrillas there Underground. A gathered Guerrilla may bring Shipments (4.5.3).
 import { ruleError } from "../core/errors";
 import { flip, move, place, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
-import { available, baseCount, baseRoom, count, guerrillas, isPopSpace } from "../core/queries";
+import { available, baseCount, baseRoom, count, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
 import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
@@ -23,8 +23,8 @@ import {
 import { choose, DONE, decision, moveOpt, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Faction, Frame, GameState, RuleError } from "../types";
-import { explainSaChoice, fundable } from "./insurgent";
-import { mayRemoveOwn, ownRemovalOptions, removeOwn } from "./own-removal";
+import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
+import { bySequenceOfPlay, mayRemoveOwn, ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
 
 const COST = 1;
@@ -74,8 +74,15 @@ function regroupMoves(s: GameState, f: Insurgent, i: number, out: CommandBody[])
   const a = ACTIVE_OF[f];
   for (let j = 0; j < SPACES.length; j++) {
     if (j === i) continue;
-    if (count(s, j, u) > 0) out.push(moveOpt(u, j, i));
-    if (count(s, j, a) > 0) out.push(moveOpt(a, j, i));
+    const cu = count(s, j, u);
+    const ca = count(s, j, a);
+    if (cu > 0) out.push(moveOpt(u, j, i));
+    if (ca > 0) out.push(moveOpt(a, j, i));
+    if (cu + ca > 1 && shipmentsIn(s, j, f) > 0) {
+      // 4.5.3 a gathered Guerrilla may bring Shipments along
+      if (cu > 0) carryOptions(s, f, u, j, i, out);
+      if (ca > 0) carryOptions(s, f, a, j, i, out);
+    }
   }
 }
 
@@ -153,6 +160,13 @@ registerFrame<RallyFrame>("op.rally", {
       return;
     }
     const i = f.cur;
+    const cr = parseCarry(fac, c);
+    if (cr) {
+      f.mode = "regroup";
+      move(ctx, cr.k, cr.from, i);
+      carryShipments(ctx, fac, cr);
+      return;
+    }
     switch (c.t) {
       case "done":
         // 3.3.1 gathering ends by turning every own Guerrilla here Underground
@@ -197,7 +211,10 @@ registerFrame<RallyFrame>("op.rally", {
       if (available(s, BASE_OF[fac]) === 0) return ruleError("rally.noBaseAvailable", "1.4.1");
     }
     if (f.stage === "space" && c.t === "remove" && !mayRemoveOwn(s, a.f))
-      return ruleError("rally.nonPlayerRemoval", "1.4.1");
+      return ruleError(
+        s.seats[a.f] === "player" ? "rally.removalOutsideSop" : "rally.nonPlayerRemoval",
+        "1.4.1",
+      );
     return null;
   },
 });
@@ -208,7 +225,10 @@ function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null 
   if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
   if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");
   if (spacesLeft(a) <= 0) return ruleError("rally.spaceLimit", a.limited ? "2.3.5" : "5.5");
-  if (a.only && !a.only.includes(i)) return ruleError("rally.eventLimit", "5.5");
+  if (a.only && !a.only.includes(i))
+    return bySequenceOfPlay(s)
+      ? ruleError("rally.eventLimit", "5.5")
+      : ruleError("rally.eliteBacking", "6.4.5");
   if (s.resources[a.f] < costOf(a, COST)) return ruleError("rally.noResources", "3.1", { cost: COST });
   return null;
 }

@@ -1,7 +1,7 @@
 // 3.2.1 Train: select Cities/Departments (3 Resources each); place up to 6 cubes in each
 // selected City and each selected Department with a Govt Base; then, in at most one selected
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
-import { type Ctx, place, remove } from "../core/mutate";
+import { place, remove } from "../core/mutate";
 import { available, baseCount, baseRoom, count, cubes, govtMayEnter, isPopSpace } from "../core/queries";
 import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import {

@@ -1,6 +1,6 @@
 // 6.5 Redeploy Phase. Troops on LoCs or in Departments without a Govt Base must move to
 // Govt-Controlled Cities or Govt-Controlled spaces with a Govt Base (Bogotá when there is none,
-// 6.5.1); other Troops may move there too (6.5.2); Police may move to any LoC or Govt-Controlled
+// 6.5.1); other Troops may move there too (6.5.2; not to the Bogotá fallback); Police may move to any LoC or Govt-Controlled
 // space (6.5.3). Control is the snapshot taken when the phase began (6.5, 6.5.4). Each move is
 // one drag; a piece that has arrived does not move again.
 import { ruleError } from "../core/errors";
@@ -10,7 +10,7 @@ import { LOCS, MAP_SPACES, SPACES, spaceIdx } from "../data/map";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import type { CommandBody, Frame, GameState, PieceKind } from "../types";
+import { type CommandBody, type Frame, type GameState, P, type PieceKind } from "../types";
 
 export const BOGOTA = SPACES.findIndex((d) => d.id === "bogota");
 
@@ -19,11 +19,14 @@ export function controlSnapshot(s: GameState): number[] {
   return MAP_SPACES.filter((d) => govtControls(s, d.idx)).map((d) => d.idx);
 }
 
+/** 6.5.1 / 6.5.2 snapshot-Controlled Cities or Govt Base spaces (possibly none) */
+function troopHavens(s: GameState, ctl: readonly number[]): number[] {
+  return ctl.filter((i) => !s.spaces[i].zone && (SPACES[i].type === "city" || baseCount(s, i, "govt") > 0));
+}
+
 /** 6.5.1 where Troops may go: snapshot-Controlled Cities or Govt Base spaces, else Bogotá */
 export function troopDestinations(s: GameState, ctl: readonly number[]): number[] {
-  const out = ctl.filter(
-    (i) => !s.spaces[i].zone && (SPACES[i].type === "city" || baseCount(s, i, "govt") > 0),
-  );
+  const out = troopHavens(s, ctl);
   return out.length ? out : [BOGOTA];
 }
 
@@ -46,10 +49,53 @@ export interface RedeployFrame extends Frame {
   ctl: number[];
   /** pieces that already redeployed into a space: key `${kind}:${space}` */
   arrived: Record<string, number>;
+  /**
+   * Troop and Police destinations, fixed for the whole phase: Control is frozen (6.5) and no
+   * Base or FARC Zone changes during it. Precomputed so that decide() stays cheap on drags.
+   */
+  td?: number[];
+  pd?: number[];
+  /** 6.5.1 no such space: Bogotá takes the forced Troops only (6.5.2 has no destination) */
+  bogotaOnly?: boolean;
 }
 
 export function startRedeploy(ctx: Ctx): void {
-  push(ctx, { k: "prop.redeploy", ctl: controlSnapshot(ctx.s), arrived: {} } satisfies RedeployFrame);
+  const ctl = controlSnapshot(ctx.s);
+  push(ctx, {
+    k: "prop.redeploy",
+    ctl,
+    arrived: {},
+    td: troopDestinations(ctx.s, ctl),
+    pd: policeDestinations(ctx.s, ctl),
+    bogotaOnly: troopHavens(ctx.s, ctl).length === 0,
+  } satisfies RedeployFrame);
+}
+
+function bogotaOnly(s: GameState, f: RedeployFrame): boolean {
+  return f.bogotaOnly ?? troopHavens(s, f.ctl).length === 0;
+}
+
+function troopDest(s: GameState, f: RedeployFrame): number[] {
+  return f.td ?? troopDestinations(s, f.ctl);
+}
+function policeDest(s: GameState, f: RedeployFrame): number[] {
+  return f.pd ?? policeDestinations(s, f.ctl);
+}
+
+// Option bodies are plain read-only data: each (kind, from, to) is built once and shared, so
+// a Decision with a thousand moves costs only the loops.
+const N = SPACES.length;
+const TROOP_OPTS: (CommandBody | null)[] = new Array(N * N).fill(null);
+const POLICE_OPTS: (CommandBody | null)[] = new Array(N * N).fill(null);
+function cachedMove(k: "troops" | "police", from: number, to: number): CommandBody {
+  const row = k === "troops" ? TROOP_OPTS : POLICE_OPTS;
+  const key = from * N + to;
+  let o = row[key];
+  if (o === null) {
+    o = Object.freeze(moveOpt(k, from, to)) as CommandBody;
+    row[key] = o;
+  }
+  return o;
 }
 
 function movable(s: GameState, f: RedeployFrame, k: PieceKind, i: number): number {
@@ -59,18 +105,32 @@ function movable(s: GameState, f: RedeployFrame, k: PieceKind, i: number): numbe
 /** Troops still standing where they may not stay */
 export function forcedTroops(s: GameState, f: RedeployFrame): number {
   let n = 0;
-  for (const d of MAP_SPACES) if (troopsMustLeave(s, d.idx)) n += movable(s, f, "troops", d.idx);
+  const at = arrivedIn(f, "troops");
+  for (const d of MAP_SPACES) if (troopsMustLeave(s, d.idx)) n += count(s, d.idx, "troops") - at[d.idx];
   return n;
+}
+
+/** cubes of kind k that already redeployed into each space (from the few `arrived` entries) */
+function arrivedIn(f: RedeployFrame, k: "troops" | "police"): Int16Array {
+  const out = new Int16Array(N);
+  const pre = `${k}:`;
+  for (const key in f.arrived) if (key.startsWith(pre)) out[+key.slice(pre.length)] = f.arrived[key];
+  return out;
 }
 
 function moveOptions(s: GameState, f: RedeployFrame): CommandBody[] {
   const out: CommandBody[] = [];
-  const td = troopDestinations(s, f.ctl);
-  const pd = policeDestinations(s, f.ctl);
+  const td = troopDest(s, f);
+  const pd = policeDest(s, f);
+  const at = arrivedIn(f, "troops");
+  const ap = arrivedIn(f, "police");
+  const fallback = bogotaOnly(s, f);
   for (const d of MAP_SPACES) {
     const i = d.idx;
-    if (movable(s, f, "troops", i) > 0) for (const j of td) if (j !== i) out.push(moveOpt("troops", i, j));
-    if (movable(s, f, "police", i) > 0) for (const j of pd) if (j !== i) out.push(moveOpt("police", i, j));
+    const c = s.spaces[i].f;
+    if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i)))
+      for (const j of td) if (j !== i) out.push(cachedMove("troops", i, j));
+    if (c[P.police] > ap[i]) for (const j of pd) if (j !== i) out.push(cachedMove("police", i, j));
   }
   return out;
 }
@@ -83,7 +143,7 @@ registerFrame<RedeployFrame>("prop.redeploy", {
   decide(s, f) {
     const forced = forcedTroops(s, f);
     // a single destination for the forced Troops: moved automatically
-    if (forced > 0 && troopDestinations(s, f.ctl).length === 1) return null;
+    if (forced > 0 && troopDest(s, f).length === 1) return null;
     const opts = moveOptions(s, f);
     if (!opts.length) return null;
     if (forced === 0) opts.push(DONE);
@@ -91,7 +151,7 @@ registerFrame<RedeployFrame>("prop.redeploy", {
   },
   auto(ctx, f) {
     const s = ctx.s;
-    const td = troopDestinations(s, f.ctl);
+    const td = troopDest(s, f);
     if (forcedTroops(s, f) > 0 && td.length === 1) {
       for (const d of MAP_SPACES)
         if (troopsMustLeave(s, d.idx)) {

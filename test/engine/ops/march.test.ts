@@ -201,3 +201,57 @@ describe("3.3.2 March", () => {
     expect(options(s)).toEqual(expect.arrayContaining(["c|sa:bribe", "d"]));
   });
 });
+
+describe("3.3.2 March: audit fixes", () => {
+  it("3.3.2 / 4.1 a Guerrilla that arrived and was then flipped by Extort still may not move again", () => {
+    let s = fixture({
+      deck: FARC_FIRST,
+      pieces: { huila: { farcU: 2 } },
+      resources: { farc: 3 },
+    });
+    s = play(s, c("op:march"), mv("farcU", "huila", "cali"));
+    // FARC now Controls Cali with 1 Underground Guerrilla: Extort there flips the newcomer
+    s = play(s, c("sa:extort"), sp("cali"), done);
+    expect(pieces(s, "cali", "farcA")).toBe(1);
+    expect(options(s)).not.toContain("m|farcA|cali|narino");
+    refused(s, mv("farcA", "cali", "narino"), "march.movedTwice");
+    // the one left in Huila may still go
+    expect(options(s)).toContain("m|farcU|huila|cali");
+  });
+});
+
+describe("3.3.2 / 4.5.3 Shipments travel with Marching Guerrillas", () => {
+  const board = () =>
+    fixture({
+      deck: FARC_FIRST,
+      pieces: { huila: { farcU: 2 } },
+      shipments: [
+        ["huila", "farc"],
+        ["huila", "farc"],
+      ],
+      resources: { farc: 2 },
+    });
+
+  it("4.5.3 a moving Guerrilla may carry 1 or more of its Faction's Shipments while others stay", () => {
+    let s = play(board(), c("op:march"));
+    expect(options(s)).toContain("c|carry:huila:cali:farcU:1");
+    expect(options(s)).toContain("c|carry:huila:cali:farcU:2");
+    s = play(s, c("carry:huila:cali:farcU:1"));
+    expect(pieces(s, "cali", "farcU")).toBe(1);
+    expect(pieces(s, "huila", "farcU")).toBe(1);
+    expect(s.shipments.map((sh) => sh.s).sort()).toEqual([idx("huila"), idx("cali")].sort());
+    expect(s.resources.farc).toBe(1); // paid like the plain move
+    // the last Guerrilla leaving takes the remaining Shipment without a choice
+    expect(options(s).some((o) => o.startsWith("c|carry:huila"))).toBe(false);
+    refused(s, c("carry:cali:narino:farcU:1"), "notAnOption");
+  });
+
+  it("4.5.3 no carry choice where the Faction holds no Shipment", () => {
+    const s = play(farcNoShip(), c("op:march"));
+    expect(options(s).some((o) => o.startsWith("c|carry:"))).toBe(false);
+  });
+});
+
+function farcNoShip() {
+  return fixture({ deck: FARC_FIRST, pieces: { huila: { farcU: 2 } }, resources: { farc: 2 } });
+}

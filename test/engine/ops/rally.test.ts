@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { startAction } from "../../../src/engine/flow/action";
 import { settle } from "../../../src/engine/flow/runtime";
 import { c, done, fixture, idx, mv, options, pieces, pl, play, refused, rm, sp } from "../fixture";
+import { round } from "../propaganda/helpers";
 
 const FARC_FIRST = [25, 26, 27, 28, 29, 30];
 const AUC_FIRST = [37, 38, 39, 40, 41, 42];
@@ -189,5 +190,42 @@ describe("3.3.1 Rally", () => {
   it("3.1 at 0 Resources with nothing to fund the Rally, it is not offered", () => {
     const s = fixture({ deck: FARC_FIRST, resources: { farc: 0 } });
     expect(options(s)).not.toContain("c|op:rally");
+  });
+});
+
+describe("3.3.1 Rally: audit fixes", () => {
+  it("1.4.1 / 6.4.5 no own removal in the Elite Backing Rally (not by the Sequence of Play)", () => {
+    // all 18 AUC Guerrillas on the map
+    let s = round({
+      presidente: 2,
+      pieces: { antioquia: { aucA: 1 }, cesar: { aucU: 17 }, bogota: { police: 1 } },
+      levels: { cesar: -1 },
+      resources: { auc: 0 },
+    });
+    s = play(s, c("rally"));
+    // 6.4.5 a Govt-Controlled space is refused with the Elite Backing reason, not an Event's
+    refused(s, sp("bogota"), "rally.eliteBacking");
+    s = play(s, sp("antioquia"));
+    expect(options(s).filter((o) => o.startsWith("r|"))).toEqual([]);
+    refused(s, rm("aucA", "antioquia"), "rally.removalOutsideSop");
+  });
+});
+
+describe("3.3.1 / 4.5.3 Shipments travel with gathered Guerrillas", () => {
+  it("4.5.3 a Guerrilla gathered into a Base space may bring a Shipment while others stay", () => {
+    let s = fixture({
+      deck: CARTELS_FIRST,
+      pieces: { narino: { cartelsBase: 1 }, huila: { cartelsU: 2 } },
+      shipments: [["huila", "cartels"]],
+      resources: { cartels: 2 },
+    });
+    s = play(s, c("op:rally"), sp("narino"));
+    expect(options(s)).toContain("c|carry:huila:narino:cartelsU:1");
+    s = play(s, c("carry:huila:narino:cartelsU:1"));
+    expect(pieces(s, "narino", "cartelsU")).toBe(1);
+    expect(s.shipments[0].s).toBe(idx("narino"));
+    expect(options(s)).not.toContain("p|cartelsU|narino"); // gathering, not placing
+    s = play(s, done);
+    expect(pieces(s, "huila", "cartelsU")).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDecision } from "../../../src/engine/flow/runtime";
+import { getDecision, settle } from "../../../src/engine/flow/runtime";
 import type { GameState } from "../../../src/engine/types";
 import { done, idx, mv, options, pieces, play, refused } from "../fixture";
 import { round } from "./helpers";
@@ -97,6 +97,53 @@ describe("6.5 Redeploy Phase", () => {
     expect(pieces(s, "bogota", "troops")).toBe(2);
     expect(pieces(s, "bogota-neiva", "troops")).toBe(0);
     expect(s.current).toBe(1);
+  });
+});
+
+describe("6.5 Redeploy: audit (cheap decide, same behaviour)", () => {
+  it("6.5 destinations are fixed for the phase; a frame saved without them offers the same options", () => {
+    let s = toRedeploy(round(board));
+    s = play(s, mv("troops", "bogota-neiva", "bogota"));
+    const legacy = structuredClone(s);
+    const top = legacy.frames[legacy.frames.length - 1] as Record<string, unknown>;
+    expect(top.k).toBe("prop.redeploy");
+    delete top.td;
+    delete top.pd;
+    const fresh = settle(legacy);
+    expect(options(fresh)).toEqual(options(s));
+    // arrivals still count: once Bogotá's own Troop left, the newcomer stays put
+    const moved = play(s, mv("troops", "bogota", "cali"));
+    expect(options(moved)).not.toContain("m|troops|bogota|cali");
+    expect(options(play(fresh, mv("troops", "bogota", "cali")))).toEqual(options(moved));
+    // and the options stay correct after further moves in both
+    const a = play(s, mv("police", "cali", "bogota-neiva"));
+    const b = play(fresh, mv("police", "cali", "bogota-neiva"));
+    expect(options(b)).toEqual(options(a));
+    expect(options(a)).toContain("m|troops|huila|cali"); // 6.5 Control frozen
+  });
+});
+
+describe("6.5 Redeploy: audit fixes", () => {
+  it("6.5.1 / 6.5.2 the Bogotá fallback takes forced Troops only, not other Troops", () => {
+    let s = round({
+      presidente: 2,
+      pieces: {
+        "bogota-neiva": { troops: 2 }, // forced
+        cali: { troops: 1, farcU: 1 }, // a City, but not Govt-Controlled: Troops may stay
+        bogota: { farcU: 3 },
+        "cali-pasto": { police: 1 },
+        antioquia: { aucBase: 1 },
+        vichada: { farcBase: 1 },
+      },
+      levels: { bogota: -2 },
+      resources: { govt: 0, farc: 0 },
+    });
+    s = toRedeploy(s);
+    expect(pieces(s, "bogota", "troops")).toBe(2); // moved without a decision
+    expect(options(s)).toContain("d");
+    expect(options(s)).toContain("m|police|cali-pasto|bogota-neiva");
+    expect(options(s).some((o) => o.startsWith("m|troops|"))).toBe(false);
+    refused(s, mv("troops", "cali", "bogota"), "redeployTroopsWhere");
   });
 });
 

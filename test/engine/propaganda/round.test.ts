@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { opDef } from "../../../src/engine/ops/registry";
-import { ranking } from "../../../src/engine/victory";
+import { ranking, soloLevel } from "../../../src/engine/victory";
 import { c, done, idx, options, pieces, play, refused, sp } from "../fixture";
 import { round } from "./helpers";
 
@@ -222,5 +222,37 @@ describe("2.4.1 / 7.3 the final Round", () => {
     const s = round({ pieces: { antioquia: { aucBase: 1 } }, propagandaPlayed: 3 });
     expect(s.ended?.reason).toBe("victory");
     refused(s, done, "gameOver", "govt");
+  });
+});
+
+describe("8.8 1-player levels (audit)", () => {
+  const SOLO = { farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" } as const;
+
+  it("8.8 the Government's margin minus the best Non-player margin sets the level", () => {
+    const s = round({ seats: SOLO, resources: { govt: 0 } });
+    const lvl = (govt: number, best: number) => soloLevel(s, { govt, farc: best, auc: -30, cartels: -30 });
+    expect(lvl(1, -1)).toBe("stalemate"); // the 8.8 example: +1 against AUC −1
+    expect(lvl(-2, -2)).toBe("failure"); // 0 or less
+    expect(lvl(3, 0)).toBe("stalemate");
+    expect(lvl(4, 0)).toBe("progress");
+    expect(lvl(8, 0)).toBe("progress");
+    expect(lvl(9, 0)).toBe("triumph");
+  });
+
+  it("8.8 / 7.3 the final Round of a 1-player game ends with the level", () => {
+    let s = round({
+      seats: SOLO,
+      levels: HIGH_SUPPORT, // Support 66: Government +6
+      pieces: { antioquia: { aucBase: 1 }, vichada: { farcBase: 1 }, guainia: { farcBase: 1 } },
+      resources: { govt: 0, farc: 0, auc: 0, cartels: 0 },
+      propagandaPlayed: 3,
+    });
+    expect(s.ended).toBeNull(); // 8.8 the Government's own check does not end it
+    while (!s.ended) s = play(s, done);
+    // AUC 1 − 2 = −1 is the best Non-player margin: 6 − (−1) = 7
+    expect(s.ended?.reason).toBe("final");
+    expect(s.ended?.margins.auc).toBe(-1);
+    expect(s.ended?.soloLevel).toBe("progress");
+    expect(s.ended?.winner).toBe("govt");
   });
 });
