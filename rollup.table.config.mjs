@@ -1,0 +1,68 @@
+// Build of the standalone browser table (src/table) into dist-table/: one ES module bundle,
+// plus index.html and the styles. `npm start` builds with this and serves dist-table/.
+import { copyFileSync, mkdirSync } from "node:fs";
+import commonjs from "@rollup/plugin-commonjs";
+import json from "@rollup/plugin-json";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import ts from "typescript";
+
+const OUT = "dist-table";
+
+/** Import templates/*.hbs as strings (the table compiles them with the handlebars package). */
+const hbsText = () => ({
+  name: "hbs-text",
+  transform(code, id) {
+    if (!id.endsWith(".hbs")) return null;
+    return { code: `export default ${JSON.stringify(code)};`, map: { mappings: "" } };
+  },
+});
+
+/**
+ * TypeScript → JavaScript per file (types are checked by `tsc -p tsconfig.ui.json`, not here):
+ * fast, and no program-wide emit to configure.
+ */
+const tsStrip = () => ({
+  name: "ts-strip",
+  transform(code, id) {
+    if (!id.endsWith(".ts") || id.includes("node_modules")) return null;
+    const out = ts.transpileModule(code, {
+      fileName: id,
+      compilerOptions: {
+        module: ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        sourceMap: true,
+        verbatimModuleSyntax: false,
+      },
+    });
+    return { code: out.outputText.replace(/\n\/\/# sourceMappingURL=.*$/, ""), map: out.sourceMapText };
+  },
+});
+
+/** Copy the page and the styles next to the bundle. */
+const staticFiles = () => ({
+  name: "static-files",
+  writeBundle() {
+    mkdirSync(OUT, { recursive: true });
+    copyFileSync("src/table/index.html", `${OUT}/index.html`);
+    copyFileSync("src/table/table.css", `${OUT}/table.css`);
+    copyFileSync("styles/ui.css", `${OUT}/ui.css`);
+  },
+});
+
+export default {
+  input: "src/table/main.ts",
+  output: { dir: OUT, format: "es", entryFileNames: "main.js", sourcemap: true },
+  plugins: [
+    hbsText(),
+    json({ preferConst: true }),
+    nodeResolve({ browser: true, preferBuiltins: false, extensions: [".ts", ".mjs", ".js", ".json"] }),
+    commonjs(),
+    tsStrip(),
+    staticFiles(),
+  ],
+  onwarn(w, warn) {
+    if (w.code === "CIRCULAR_DEPENDENCY" && /node_modules/.test(w.ids?.[0] ?? "")) return;
+    if (w.code === "THIS_IS_UNDEFINED") return;
+    warn(w);
+  },
+};

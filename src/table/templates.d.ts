@@ -1,0 +1,4 @@
+declare module "*.hbs" {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,2 @@
+export { type Board, type BoardOptions, createBoard } from "./board";
+export type { BoardLayout, Pt } from "./layout";

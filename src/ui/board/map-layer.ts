@@ -1,0 +1,172 @@
+// The static part of the board: sea, neighbouring countries, Department regions (tinted by
+// terrain), LoCs, Cities and labels. Drawn once; the dynamic layers go on top.
+import { Container, Graphics, Text, type TextStyle } from "pixi.js";
+import type { SpaceId } from "../../engine/index";
+import type { UiHost } from "../host";
+import { BOARD_H, BOARD_W, countryRings, type Pt, project, type SpaceGeom } from "./layout";
+import { centroid, voronoiCells } from "./regions";
+import { COLORS, SIZES } from "./theme";
+
+export interface MapLayer {
+  container: Container;
+  cells: Map<SpaceId, Pt[]>;
+  colombia: Pt[][];
+}
+
+export function flat(poly: Pt[]): number[] {
+  return poly.flatMap((p) => [p.x, p.y]);
+}
+
+export function label(text: string, size: number, opts: Partial<TextStyle> = {}): Text {
+  const t = new Text(text, {
+    fontFamily: "Georgia, 'DejaVu Serif', serif",
+    fontSize: size,
+    fill: COLORS.label,
+    stroke: COLORS.labelHalo,
+    strokeThickness: 3,
+    lineJoin: "round",
+    ...opts,
+  });
+  t.resolution = 2;
+  return t;
+}
+
+export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
+  const root = new Container();
+  const rings = countryRings();
+  const colombia = rings.colombia ?? [];
+
+  const sea = new Graphics();
+  sea.beginFill(COLORS.sea);
+  sea.drawRect(0, 0, BOARD_W, BOARD_H);
+  sea.endFill();
+  root.addChild(sea);
+
+  const foreign = new Graphics();
+  for (const [name, rs] of Object.entries(rings)) {
+    if (name === "colombia") continue;
+    for (const r of rs) {
+      foreign.lineStyle(1.5, COLORS.foreignLine);
+      foreign.beginFill(COLORS.foreignLand);
+      foreign.drawPolygon(flat(r));
+      foreign.endFill();
+    }
+  }
+  root.addChild(foreign);
+  const foreignNames: [string, number, number][] = [
+    ["venezuela", -68.2, 8.3],
+    ["ecuador", -78.6, -1.2],
+    ["peru", -74.5, -3.6],
+    ["brazil", -67.6, -1.5],
+    ["panama", -79.2, 9.0],
+  ];
+  for (const [n, lon, lat] of foreignNames) {
+    const { x, y } = project(lon, lat);
+    const t = label(host.t(`ui.country.${n}`), 22, {
+      fill: 0x8a826c,
+      fontStyle: "italic",
+      strokeThickness: 0,
+    });
+    t.anchor.set(0.5);
+    t.position.set(x, y);
+    root.addChild(t);
+  }
+
+  // Department regions: Voronoi cells of the Department anchors, masked by Colombia's outline
+  const depts = new Map<SpaceId, Pt>();
+  for (const [id, g] of geom) if (g.def.type === "dept") depts.set(id, g.anchor);
+  const cells = voronoiCells(depts, BOARD_W, BOARD_H);
+  const regions = new Container();
+  const fill = new Graphics();
+  for (const [id, cell] of cells) {
+    const terrain: "forest" | "mountain" | "grassland" = geom.get(id)?.def.terrain ?? "grassland";
+    fill.lineStyle(2.5, COLORS.regionLine, 0.9);
+    fill.beginFill(COLORS[terrain]);
+    fill.drawPolygon(flat(cell));
+    fill.endFill();
+  }
+  regions.addChild(fill);
+  const mask = new Graphics();
+  mask.beginFill(0xffffff);
+  for (const r of colombia) mask.drawPolygon(flat(r));
+  mask.endFill();
+  regions.addChild(mask);
+  regions.mask = mask;
+  root.addChild(regions);
+
+  const border = new Graphics();
+  border.lineStyle(3, COLORS.countryLine, 1);
+  for (const r of colombia) border.drawPolygon(flat(r));
+  root.addChild(border);
+
+  // LoCs
+  const locs = new Graphics();
+  for (const g of geom.values()) {
+    if (!g.path) continue;
+    const pipeline = g.def.pipeline;
+    locs.lineStyle(pipeline ? 7 : 9, 0xffffff, 0.85);
+    drawPath(locs, g.path);
+    locs.lineStyle(pipeline ? 4 : 5, pipeline ? COLORS.pipeline : COLORS.road, 1);
+    drawPath(locs, g.path);
+  }
+  root.addChild(locs);
+
+  // Cities
+  const cities = new Graphics();
+  for (const g of geom.values()) {
+    if (g.def.type !== "city") continue;
+    cities.lineStyle(3, COLORS.cityLine);
+    cities.beginFill(COLORS.cityFill);
+    cities.drawCircle(g.anchor.x, g.anchor.y, SIZES.cityRadius);
+    cities.endFill();
+  }
+  root.addChild(cities);
+
+  // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs)
+  for (const g of geom.values()) {
+    const d = g.def;
+    if (d.type === "city") {
+      const pop = label(String(d.pop), 19, { fontWeight: "bold", strokeThickness: 0 });
+      pop.anchor.set(0.5);
+      pop.position.set(g.anchor.x, g.anchor.y);
+      root.addChild(pop);
+      const name = label(d.name, SIZES.cityLabelSize, { fontWeight: "bold" });
+      name.anchor.set(0.5, 0);
+      name.position.set(g.anchor.x, g.anchor.y + SIZES.cityRadius + 1);
+      root.addChild(name);
+    } else if (d.type === "dept") {
+      const name = label(d.name.toUpperCase(), SIZES.labelSize, {
+        letterSpacing: 1,
+        fill: 0x3b3126,
+        fontWeight: "bold",
+      });
+      name.anchor.set(0.5, 1);
+      name.position.set(g.anchor.x, g.anchor.y + 10);
+      root.addChild(name);
+      const pop = label(host.t("ui.board.pop", { n: d.pop }), 13, { fill: 0x5a4d3c });
+      pop.anchor.set(0.5, 0);
+      pop.position.set(g.anchor.x, g.anchor.y + 10);
+      root.addChild(pop);
+    } else if (d.type === "loc") {
+      const econ = new Graphics();
+      econ.lineStyle(1.5, 0x222222);
+      econ.beginFill(0xfff3c4);
+      econ.drawRoundedRect(g.anchor.x - 10, g.anchor.y - 10, 20, 20, 4);
+      econ.endFill();
+      root.addChild(econ);
+      const t = label(String(d.econ), 13, { fontWeight: "bold", strokeThickness: 0, fontFamily: "Arial" });
+      t.anchor.set(0.5);
+      t.position.set(g.anchor.x, g.anchor.y);
+      root.addChild(t);
+    }
+  }
+  return { container: root, cells, colombia };
+}
+
+export function drawPath(g: Graphics, path: Pt[]): void {
+  if (!path.length) return;
+  g.moveTo(path[0].x, path[0].y);
+  for (let i = 1; i < path.length; i++) g.lineTo(path[i].x, path[i].y);
+}
+
+export { centroid };

@@ -1,0 +1,71 @@
+// View-model of the current and next card: number, title, Faction order, our summaries.
+import { CARDS, type GameState } from "../../engine/index";
+import type { UiHost } from "../host";
+import { factionName, hasKey } from "../i18n";
+
+export interface CardView {
+  number: number;
+  title: string;
+  propaganda: boolean;
+  order: { faction: string; name: string }[];
+  sides: { label: string; text: string; side: string }[];
+  tags: string[];
+}
+
+export interface CardsView {
+  slots: { slot: "current" | "next"; label: string; card: CardView | null; empty: string }[];
+  deck: string;
+}
+
+export function cardView(host: UiHost, n: number): CardView | null {
+  const c = CARDS[n];
+  if (!c) return null;
+  const propaganda = c.kind === "propaganda";
+  const summary = (side: string) => {
+    const key = `card.${n}.${side}`;
+    if (hasKey(host, key)) return host.t(key);
+    // single-sided Events have one summary, under card.N.text
+    const text = `card.${n}.text`;
+    return !c.dualUse && hasKey(host, text) ? host.t(text) : host.t("ui.card.noSummary");
+  };
+  const tags: string[] = [];
+  if (c.capability) tags.push(host.t("ui.card.capability"));
+  if (c.momentum) tags.push(host.t("ui.card.momentum"));
+  return {
+    number: n,
+    title: c.title,
+    propaganda,
+    order: propaganda ? [] : c.factionOrder.map((f) => ({ faction: f, name: factionName(host, f) })),
+    sides: propaganda
+      ? [{ label: host.t("ui.propaganda.title"), text: "", side: "propaganda" }]
+      : [
+          { label: host.t("ui.card.unshaded"), text: summary("unshaded"), side: "unshaded" },
+          ...(c.dualUse
+            ? [{ label: host.t("ui.card.shaded"), text: summary("shaded"), side: "shaded" }]
+            : []),
+        ],
+    tags,
+  };
+}
+
+export function cardsView(host: UiHost, s: GameState = host.getState()): CardsView {
+  const next = s.deck[0];
+  const none = host.t("ui.card.none");
+  return {
+    slots: [
+      {
+        slot: "current",
+        label: host.t("ui.card.current"),
+        card: s.current ? cardView(host, s.current) : null,
+        empty: none,
+      },
+      {
+        slot: "next",
+        label: host.t("ui.card.next"),
+        card: !s.options.noReveal && next !== undefined ? cardView(host, next) : null,
+        empty: s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
+      },
+    ],
+    deck: host.t("ui.card.deck", { n: s.deck.length }),
+  };
+}

@@ -1,0 +1,34 @@
+// View-model of the Propaganda panel: shown while a Propaganda Round runs (6.0), with its
+// phases in order and the current one marked; the choices themselves are the turn panel's.
+import { type GameState, getDecision } from "../../engine/index";
+import type { UiHost } from "../host";
+import { msgText } from "../i18n";
+
+const PHASES = ["victory", "resources", "support", "redeploy", "reset"];
+
+export interface PropagandaView {
+  active: boolean;
+  title: string;
+  final: string;
+  phases: { name: string; label: string; current: boolean; done: boolean }[];
+  prompt: string;
+}
+
+export function propagandaView(host: UiHost, s: GameState = host.getState()): PropagandaView {
+  const frame = [...s.frames].reverse().find((f) => f.k === "propaganda" || f.k.startsWith("propaganda"));
+  const d = getDecision(s);
+  const phase = String(d.context.phase ?? frame?.phase ?? "");
+  const at = PHASES.indexOf(phase);
+  return {
+    active: !!frame,
+    title: host.t("ui.propaganda.title"),
+    final: frame?.final ? host.t("ui.propaganda.final") : "",
+    phases: PHASES.map((name, i) => ({
+      name,
+      label: host.t(`ui.propaganda.phase.${name}`),
+      current: i === at,
+      done: at >= 0 && i < at,
+    })),
+    prompt: frame && d.faction ? msgText(host, d.prompt) : "",
+  };
+}

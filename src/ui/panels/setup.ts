@@ -1,0 +1,122 @@
+// The game-setup form: view-model (players, who plays which Faction, Non-players, deployment,
+// options, seed, optional preset deck) and reading the submitted form back into a Setup.
+import { FACTIONS, type Faction, type Setup } from "../../engine/index";
+import type { UiHost } from "../host";
+import { factionName } from "../i18n";
+
+export interface SetupUser {
+  id: string;
+  name: string;
+}
+
+export interface SetupView {
+  title: string;
+  seatsLabel: string;
+  rows: {
+    faction: string;
+    name: string;
+    player: boolean;
+    users: { id: string; name: string; selected: boolean }[];
+  }[];
+  showUsers: boolean;
+  labels: Record<string, string>;
+  deployment: string;
+  shortGame: boolean;
+  noReveal: boolean;
+  seed: number;
+  deck: string;
+}
+
+export interface SetupDefaults {
+  seats?: Partial<Record<Faction, "player" | "nonplayer">>;
+  /** Faction → user id */
+  owners?: Partial<Record<Faction, string>>;
+  deployment?: "standard" | "open";
+  shortGame?: boolean;
+  noReveal?: boolean;
+  seed?: number;
+  deck?: number[];
+}
+
+export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefaults = {}): SetupView {
+  const keys = [
+    "player",
+    "nonplayer",
+    "user",
+    "deployment",
+    "deployment.standard",
+    "deployment.open",
+    "options",
+    "shortGame",
+    "noReveal",
+    "seed",
+    "deck",
+    "start",
+  ];
+  const labels: Record<string, string> = {};
+  for (const k of keys) labels[k.replace(".", "_")] = host.t(`ui.setup.${k}`);
+  return {
+    title: host.t("ui.setup.title"),
+    seatsLabel: host.t("ui.setup.seats"),
+    rows: FACTIONS.map((f) => ({
+      faction: f,
+      name: factionName(host, f),
+      player: (def.seats?.[f] ?? "player") === "player",
+      users: users.map((u) => ({ ...u, selected: def.owners?.[f] === u.id })),
+    })),
+    showUsers: users.length > 0,
+    labels,
+    deployment: def.deployment ?? "standard",
+    shortGame: !!def.shortGame,
+    noReveal: !!def.noReveal,
+    seed: def.seed ?? 1,
+    deck: (def.deck ?? []).join(" "),
+  };
+}
+
+export interface SetupResult {
+  setup: Setup;
+  /** Faction → user id, when the form offered users */
+  owners: Partial<Record<Faction, string>>;
+}
+
+/** Read the form's fields (names as in templates/setup-form.hbs). */
+export function readSetup(
+  data: FormData | Record<string, FormDataEntryValue | boolean | undefined>,
+): SetupResult {
+  const get = (k: string): string | boolean | undefined => {
+    if (typeof FormData !== "undefined" && data instanceof FormData) {
+      const v = data.get(k);
+      return v === null ? undefined : String(v);
+    }
+    const v = (data as Record<string, unknown>)[k];
+    return typeof v === "boolean" ? v : v === undefined || v === null ? undefined : String(v);
+  };
+  const seats = {} as Setup["seats"];
+  const owners: Partial<Record<Faction, string>> = {};
+  for (const f of FACTIONS) {
+    seats[f] = get(`seat.${f}`) === "nonplayer" ? "nonplayer" : "player";
+    const u = get(`owner.${f}`);
+    if (typeof u === "string" && u) owners[f] = u;
+  }
+  const seed = Number.parseInt(String(get("seed") ?? "1"), 10);
+  const deckText = String(get("deck") ?? "").trim();
+  const deck = deckText
+    ? deckText
+        .split(/[\s,]+/)
+        .map((x) => Number.parseInt(x, 10))
+        .filter((n) => Number.isFinite(n))
+    : undefined;
+  const on = (k: string) => {
+    const v = get(k);
+    return v === true || v === "on" || v === "true";
+  };
+  const setup: Setup = {
+    seed: Number.isFinite(seed) ? seed : 1,
+    seats,
+    deployment: get("deployment") === "open" ? "open" : "standard",
+    options: { shortGame: on("shortGame"), noReveal: on("noReveal") },
+  };
+  if (deck?.length) setup.deck = deck;
+  return { setup, owners };
+}

@@ -1,0 +1,45 @@
+// The README screenshots: the board at the start of a game and in the middle of one
+// (docs/images/board-start.png, docs/images/board-midgame.png).
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decision, inBrowserRun, launch, openTable, state, type TableHook } from "./harness";
+import { MIDGAME_SETUP, midgameCommands } from "./midgame";
+
+const SIZE = { width: 1500, height: 1150 };
+
+describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    mkdirSync("docs/images", { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("game start", async () => {
+    const { page, errors } = await openTable(browser, "deck=1,19,7,30,42,55,64,73,2,3&seed=11", SIZE);
+    await page.screenshot({ path: "docs/images/board-start.png" });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("mid-game (84 commands of a seeded player; with today's engine, FARC choosing a Terror space)", async () => {
+    const deck = MIDGAME_SETUP.deck!.join(",");
+    const { page, errors } = await openTable(browser, `deck=${deck}&seed=${MIDGAME_SETUP.seed}`, SIZE);
+    const cmds = midgameCommands(MIDGAME_SETUP, 84);
+    const ok = await page.evaluate(async (list) => {
+      const host = (window as unknown as { __table: TableHook }).__table.host;
+      for (const c of list) if (await host.submit(c)) return false;
+      return true;
+    }, cmds);
+    expect(ok).toBe(true);
+    expect((await state(page)).seq).toBe(84);
+    expect((await decision(page)).faction).not.toBeNull();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: "docs/images/board-midgame.png" });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
