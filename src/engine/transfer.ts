@@ -1,6 +1,6 @@
 // 1.5.2 Negotiated transfers: a player Faction may give Resources, or a Shipment (4.5.3: to a
-// Guerrilla of the receiver in the same space), only while the giver or the receiver is
-// executing an Operation or Event by the Sequence of Play. A side command: it is not among the
+// Guerrilla of the receiver in the same space), only while the giver or the receiver carries
+// out its own Operation or Event on the current card. A side command: it is not among the
 // Decision's options, and the Decision stays the same after it.
 import { ruleError } from "./core/errors";
 import { addResources, type Ctx, log } from "./core/mutate";
@@ -9,7 +9,7 @@ import { SPACES } from "./data/map";
 import { FACTIONS, type Faction, type GameState, type RuleError, type Transfer } from "./types";
 import { runner } from "./victory";
 
-/** The Faction executing an Operation or Event by the Sequence of Play right now, if any. */
+/** The Faction now carrying out its own Operation or Event on the card, if any. */
 export function executingFaction(s: GameState): Faction | null {
   for (let i = s.frames.length - 1; i >= 0; i--) {
     const f = s.frames[i];

@@ -32,7 +32,7 @@ export function effectiveMargins(s: GameState): Record<Faction, number> {
   return out;
 }
 
-// 7.1 ties go to Non-players, then Cartels, then AUC, then FARC (Government last)
+// 7.1 tie order: Non-players first, then Cartels, AUC, FARC, Government last
 const TIE_ORDER: Faction[] = ["cartels", "auc", "farc", "govt"];
 
 export function ranking(s: GameState, m = effectiveMargins(s)): Faction[] {

@@ -7,7 +7,7 @@ import { finalPropaganda } from "./card";
 import { registerFrame } from "./registry";
 import { push } from "./stack";
 
-/** Move the draw deck's top card onto the played pile and start it (2.3.8). */
+/** 2.3.8 next card: the revealed card becomes the one in play, the one under it is revealed. */
 export function playNextCard(ctx: Ctx): void {
   const s = ctx.s;
   const n = s.deck.shift();

@@ -15,7 +15,7 @@ export function bySequenceOfPlay(s: GameState): boolean {
 
 /**
  * 1.4.1 only player Factions (not Non-players, 8.0) take this liberty, and only while
- * executing an Operation or Event by the Sequence of Play (so not in Elite Backing, 6.4.5).
+ * carrying out an Operation or Event on the current card (so not in Elite Backing, 6.4.5).
  */
 export function mayRemoveOwn(s: GameState, f: Faction): boolean {
   return s.seats[f] === "player" && bySequenceOfPlay(s);
