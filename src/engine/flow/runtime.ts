@@ -22,7 +22,9 @@ const MAX_AUTO_STEPS = 100_000;
 
 interface CachedDecision {
   d: Decision;
+  /** option keys, built on the second membership test of a state (drags validate repeatedly) */
   keys: Set<string> | null;
+  scans: number;
 }
 const cache = new WeakMap<GameState, CachedDecision>();
 
@@ -60,14 +62,14 @@ function cached(s: GameState): CachedDecision {
       const f = s.frames[s.frames.length - 1];
       d = handlerOf(f.k).decide(s, f) ?? ENDED;
     }
-    c = { d, keys: null };
+    c = { d, keys: null, scans: 0 };
     cache.set(s, c);
   }
   return c;
 }
 
 export function rememberDecision(s: GameState, d: Decision): void {
-  cache.set(s, { d, keys: null });
+  cache.set(s, { d, keys: null, scans: 0 });
 }
 
 export function getDecision(s: GameState): Decision {
@@ -110,6 +112,36 @@ export function parseBody(c: unknown): CommandBody | null {
   }
 }
 
+function sameBody(a: CommandBody, b: CommandBody): boolean {
+  if (a.t !== b.t) return false;
+  switch (a.t) {
+    case "choose":
+      return a.v === (b as typeof a).v;
+    case "space":
+      return a.s === (b as typeof a).s;
+    case "place":
+    case "remove":
+    case "flip":
+      return a.p === (b as typeof a).p && a.s === (b as typeof a).s;
+    case "move":
+      return a.p === (b as typeof a).p && a.from === (b as typeof a).from && a.to === (b as typeof a).to;
+    default:
+      return true;
+  }
+}
+
+/** Membership: a plain scan the first time (apply), a key set from then on (repeated drags). */
+function isOption(c: CachedDecision, body: CommandBody): boolean {
+  if (c.keys) return c.keys.has(optionKey(body));
+  if (c.scans++ >= 1) {
+    c.keys = new Set(c.d.options.map(optionKey));
+    return c.keys.has(optionKey(body));
+  }
+  const opts = c.d.options;
+  for (let i = 0; i < opts.length; i++) if (sameBody(opts[i], body)) return true;
+  return false;
+}
+
 /** Is this command legal now? null when it is; otherwise why not. Never throws. */
 export function validate(s: GameState, command: unknown): RuleError | null {
   if (isTransfer(command)) return validateTransfer(s, command);
@@ -122,8 +154,7 @@ export function validate(s: GameState, command: unknown): RuleError | null {
   const c = cached(s);
   const d = c.d;
   if (d.faction !== o.by) return ruleError("notYourTurn", d.rule ?? "2.3.2", { faction: d.faction ?? "" });
-  if (!c.keys) c.keys = new Set(d.options.map(optionKey));
-  if (c.keys.has(optionKey(body))) return null;
+  if (isOption(c, body)) return null;
   const f = s.frames[s.frames.length - 1];
   const why = handlerOf(f.k).explain?.(s, f, body);
   return why ?? ruleError("notAnOption", d.rule ?? "2.3", { prompt: d.prompt.key });

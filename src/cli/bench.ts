@@ -1,0 +1,151 @@
+/// <reference types="node" />
+// Engine latency report on states sampled from random games: validate() and targetsFor()
+// (cold = first call on a state, which computes the Decision; warm = later calls, as during a
+// drag), apply(), random full games per second on one core, and the state's JSON size.
+// Budgets: validate & targetsFor p99 < 50 µs; ≥ 100 random games/s; state < 16 KB.
+// Usage: tsx src/cli/bench.ts [--games 20] [--seed 1]
+import {
+  apply,
+  type Command,
+  type GameState,
+  getDecision,
+  legalCommands,
+  replay,
+  targetsFor,
+  validate,
+} from "../engine/index";
+import { argNumber, gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+
+interface Sample {
+  s: GameState;
+  cmd: Command;
+}
+
+function stats(xs: number[]): { median: number; p99: number; max: number } {
+  const a = xs.slice().sort((x, y) => x - y);
+  const q = (p: number) => a[Math.min(a.length - 1, Math.floor(p * a.length))];
+  return { median: q(0.5), p99: q(0.99), max: a[a.length - 1] };
+}
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+function line(name: string, xs: number[], budget?: number): boolean {
+  const st = stats(xs);
+  const ok = budget === undefined || st.p99 * 1000 < budget;
+  console.log(
+    `${name.padEnd(28)} median ${us(st.median).padStart(10)}  p99 ${us(st.p99).padStart(10)}  max ${us(st.max).padStart(10)}${budget === undefined ? "" : ok ? "  ok" : `  OVER BUDGET (${budget} µs)`}`,
+  );
+  return ok;
+}
+
+/** states along random games, with the command that was played from each */
+function sample(games: number, seed: number): Sample[] {
+  const out: Sample[] = [];
+  for (let g = 0; g < games; g++) {
+    const run = playRandomGame(randomSetup(gameSeed(seed, g)), { checkInvariants: false });
+    // rebuild every state of the game (playRandomGame keeps only the last)
+    replay(run.setup, run.commands, (st) => out.push({ s: st.state, cmd: run.commands[st.index] }));
+  }
+  return out;
+}
+
+function main(): void {
+  const games = argNumber("games", 20);
+  const seed = argNumber("seed", 1);
+  // calibration: how fast is this machine at plain JSON work (a typical laptop: ~10 µs)
+  const probe = JSON.parse(JSON.stringify(playRandomGame(randomSetup(seed), { maxCommands: 1 }).state));
+  const tc = performance.now();
+  for (let i = 0; i < 2000; i++) JSON.stringify(probe);
+  console.log(
+    `calibration: JSON.stringify of a state ${(((performance.now() - tc) * 1000) / 2000).toFixed(1)} µs`,
+  );
+  const t0 = performance.now();
+  const samples = sample(games, seed);
+  console.log(
+    `sampled ${samples.length} states from ${games} random games in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const rnd = makeRng(seed);
+  let ok = true;
+
+  // validate: cold (fresh copy, Decision not yet computed) and warm (cached)
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const tCold: number[] = [];
+  const tWarm: number[] = [];
+  const applyT: number[] = [];
+  let moveStates = 0;
+  const coldByFrame = new Map<string, number[]>();
+  const applyByFrame = new Map<string, number[]>();
+  for (const { s, cmd } of samples) {
+    const fresh = JSON.parse(JSON.stringify(s)) as GameState;
+    let t = performance.now();
+    const e = validate(fresh, cmd);
+    cold.push(performance.now() - t);
+    if (e) throw new Error(`sampled command refused: ${JSON.stringify(e)}`);
+    const legal = legalCommands(fresh);
+    const probe = legal[Math.floor(rnd() * legal.length)];
+    validate(fresh, probe); // the second test builds the option index
+    t = performance.now();
+    validate(fresh, probe);
+    warm.push(performance.now() - t);
+    const kind = String(s.frames.at(-1)?.k);
+    const list = coldByFrame.get(kind) ?? [];
+    list.push(cold[cold.length - 1]);
+    coldByFrame.set(kind, list);
+    // targetsFor: the piece of a move option if any, else some piece on the map
+    const m = getDecision(fresh).options.find((o) => o.t === "move");
+    if (m) moveStates++;
+    const piece = m && m.t === "move" ? { p: m.p, from: m.from } : { p: "troops" as const, from: "bogota" };
+    const fresh2 = JSON.parse(JSON.stringify(s)) as GameState;
+    t = performance.now();
+    targetsFor(fresh2, piece);
+    tCold.push(performance.now() - t);
+    t = performance.now();
+    targetsFor(fresh2, piece);
+    tWarm.push(performance.now() - t);
+    t = performance.now();
+    apply(s, cmd);
+    applyT.push(performance.now() - t);
+    const ak = `${kind} ${cmd.t === "choose" ? cmd.v.split(":")[0] : cmd.t}`;
+    const al = applyByFrame.get(ak) ?? [];
+    al.push(applyT[applyT.length - 1]);
+    applyByFrame.set(ak, al);
+  }
+  ok = line("validate (cold: decides)", cold, 50) && ok;
+  ok = line("validate (warm: drag)", warm, 50) && ok;
+  ok = line("targetsFor (cold)", tCold, 50) && ok;
+  ok = line("targetsFor (warm: drag)", tWarm, 50) && ok;
+  line("apply", applyT);
+  console.log("cold validate (= computing the Decision) by frame kind, slowest p99 first:");
+  const kinds = [...coldByFrame].map(([k, xs]) => ({ k, n: xs.length, ...stats(xs) }));
+  kinds.sort((a, b) => b.p99 - a.p99);
+  for (const k of kinds.slice(0, 8))
+    console.log(
+      `  ${k.k.padEnd(22)} n=${String(k.n).padStart(5)}  median ${us(k.median).padStart(10)}  p99 ${us(k.p99).padStart(10)}`,
+    );
+  console.log(`(${moveStates} sampled Decisions had move options)`);
+
+  // whole random games on this core, without invariant checks
+  const tg = performance.now();
+  let n = 0;
+  let commands = 0;
+  while (performance.now() - tg < 5000 || n < 20) {
+    const run = playRandomGame(randomSetup(gameSeed(seed + 1, n)), { checkInvariants: false });
+    commands += run.commands.length;
+    n++;
+  }
+  const secs = (performance.now() - tg) / 1000;
+  const gps = n / secs;
+  console.log(
+    `random games/s (1 core)       ${gps.toFixed(1)} games/s (${n} games, ${Math.round(commands / n)} commands/game, ${Math.round(commands / secs)} commands/s)${gps >= 100 ? "  ok" : "  UNDER BUDGET (100)"}`,
+  );
+  ok = gps >= 100 && ok;
+
+  const sizes = samples.map(({ s }) => JSON.stringify(s).length);
+  const sz = stats(sizes);
+  console.log(
+    `state JSON size               median ${sz.median} B  p99 ${sz.p99} B  max ${sz.max} B${sz.max < 16384 ? "  ok" : "  OVER BUDGET (16 KB)"}`,
+  );
+  ok = sz.max < 16384 && ok;
+  console.log(ok ? "all budgets met" : "some budgets missed");
+}
+
+main();

@@ -1,0 +1,153 @@
+/// <reference types="node" />
+// Shared helpers for the command-line tools: a seeded generator (never Math.random), random
+// seats/options, and one random game played with uniformly random legal commands.
+
+import {
+  apply,
+  type Command,
+  checkInvariants,
+  createGame,
+  FACTIONS,
+  type Faction,
+  type GameState,
+  getDecision,
+  isRuleError,
+  type Setup,
+  view,
+} from "../engine/index";
+
+/** mulberry32: a small seeded generator for the tools */
+export function makeRng(seed: number): () => number {
+  let t = seed | 0;
+  return () => {
+    t = (t + 0x6d2b79f5) | 0;
+    let x = Math.imul(t ^ (t >>> 15), t | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** a per-game seed derived from the run seed and the game number */
+export function gameSeed(seed: number, game: number): number {
+  let h = (seed ^ 0x9e3779b9) | 0;
+  h = Math.imul(h ^ (game + 0x7f4a7c15), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A random table: 4 players, Non-player seats, or spare Factions (1.5, 1.5.1); random options. */
+export function randomSetup(seed: number): Setup {
+  const r = makeRng(seed ^ 0x5bd1e995);
+  const mode = Math.floor(r() * 4);
+  const seats: Record<Faction, "player" | "nonplayer"> = {
+    govt: "player",
+    farc: "player",
+    auc: "player",
+    cartels: "player",
+  };
+  let runBy: Setup["runBy"];
+  if (mode === 1) {
+    // Non-player option: Government plus any subset of Insurgents are players
+    for (const f of FACTIONS) if (f !== "govt" && r() < 0.6) seats[f] = "nonplayer";
+  } else if (mode === 2) {
+    runBy = { cartels: "auc" }; // 3 players (1.5.1)
+  } else if (mode === 3) {
+    runBy = { auc: "govt", cartels: "farc" }; // 2 players (1.5.1)
+  }
+  const setup: Setup = {
+    seed,
+    seats,
+    deployment: r() < 0.3 ? "open" : "standard",
+    options: { shortGame: r() < 0.3, noReveal: r() < 0.2 },
+  };
+  if (runBy) setup.runBy = runBy;
+  return setup;
+}
+
+export interface GameRun {
+  setup: Setup;
+  commands: Command[];
+  state: GameState;
+  /** null when the game ended cleanly */
+  failure: string | null;
+  /** index of the command at which it failed (or commands.length) */
+  at: number;
+}
+
+export interface PlayOptions {
+  maxCommands?: number;
+  checkInvariants?: boolean;
+}
+
+/** Play one game to its end with uniformly random legal commands. */
+export function playRandomGame(setup: Setup, opts: PlayOptions = {}): GameRun {
+  const max = opts.maxCommands ?? 20_000;
+  const rnd = makeRng(setup.seed ^ 0x27d4eb2f);
+  const commands: Command[] = [];
+  let s: GameState;
+  try {
+    s = createGame(setup);
+  } catch (e) {
+    return {
+      setup,
+      commands,
+      state: null as unknown as GameState,
+      failure: `createGame: ${String(e)}`,
+      at: 0,
+    };
+  }
+  const fail = (msg: string): GameRun => ({ setup, commands, state: s, failure: msg, at: commands.length });
+  if (opts.checkInvariants !== false) {
+    const bad = checkInvariants(s);
+    if (bad.length) return fail(`invariants after setup: ${bad.join("; ")}`);
+  }
+  while (!s.ended) {
+    if (commands.length >= max) return fail(`no end after ${max} commands`);
+    // one uniformly random element of legalCommands(s), without building the whole list
+    const d = getDecision(s);
+    if (!d.faction || !d.options.length)
+      return fail(`dead end: no legal command (frame ${s.frames.at(-1)?.k})`);
+    const cmd = { ...d.options[Math.floor(rnd() * d.options.length)], seq: s.seq, by: d.faction } as Command;
+    const r = apply(s, cmd);
+    if (isRuleError(r)) {
+      const d = r.message.params?.detail ?? "";
+      return fail(`refused ${JSON.stringify(cmd)}: ${r.code} ${d} (frame ${s.frames.at(-1)?.k})`);
+    }
+    commands.push(cmd);
+    s = r.state;
+    if (opts.checkInvariants !== false) {
+      const bad = checkInvariants(s);
+      if (bad.length) return { ...fail(`invariants: ${bad.join("; ")}`), at: commands.length - 1 };
+      // now and then: the Decision recomputed from the state's JSON must be the same (pure decide)
+      if (commands.length % 25 === 0) {
+        const want = JSON.stringify(getDecision(s));
+        const again = getDecision(JSON.parse(JSON.stringify(s)) as GameState);
+        if (JSON.stringify(again) !== want)
+          return {
+            ...fail(`Decision differs after a JSON round-trip (frame ${s.frames.at(-1)?.k})`),
+            at: commands.length - 1,
+          };
+        // a client's engine copy holds only a player's view (hidden deck, no generator state)
+        const seen = getDecision(view(s, d.faction) as unknown as GameState);
+        if (JSON.stringify(seen) !== want)
+          return {
+            ...fail(`Decision differs on a player's view (frame ${s.frames.at(-1)?.k})`),
+            at: commands.length - 1,
+          };
+      }
+    }
+  }
+  return { setup, commands, state: s, failure: null, at: commands.length };
+}
+
+export function argValue(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+export function argNumber(name: string, fallback: number): number {
+  const v = argValue(name);
+  const n = v === undefined ? fallback : Number(v);
+  if (!Number.isFinite(n)) throw new Error(`--${name} needs a number`);
+  return n;
+}

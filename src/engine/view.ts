@@ -1,0 +1,28 @@
+// What a player may see (2.2): everything on the table, the played pile and the number of cards
+// in the draw deck, plus the next card (unless the "No Reveal" option is in use). The order of the
+// rest of the deck and the generator state (which would foretell dice and draws) stay hidden.
+import { deepClone } from "./core/clone";
+import type { Faction, GameState } from "./types";
+
+export interface PlayerView extends Omit<GameState, "deck" | "rng"> {
+  /** the visible top of the draw deck: [next card], or [] with No Reveal or an empty deck */
+  deck: number[];
+  /** how many cards the draw deck holds */
+  deckCount: number;
+  /** the generator state is never shown */
+  rng: 0;
+  /** whose view this is */
+  viewer: Faction | null;
+}
+
+export function view(s: GameState, faction: Faction | null): PlayerView {
+  const visible = s.options.noReveal || s.deck.length === 0 ? [] : [s.deck[0]];
+  const { deck: _deck, rng: _rng, ...open } = s;
+  return {
+    ...deepClone(open),
+    deck: visible,
+    deckCount: s.deck.length,
+    rng: 0,
+    viewer: faction,
+  };
+}
