@@ -109,7 +109,11 @@ export function playRandomGame(setup: Setup, opts: PlayOptions = {}): GameRun {
     if (!d.faction || !d.options.length)
       return fail(`dead end: no legal command (frame ${s.frames.at(-1)?.k})`);
     const cmd = { ...d.options[Math.floor(rnd() * d.options.length)], seq: s.seq, by: d.faction } as Command;
+    // now and then: apply() must leave its input untouched (copy-on-write spaces, frames)
+    const before = opts.checkInvariants !== false && commands.length % 10 === 0 ? JSON.stringify(s) : null;
     const r = apply(s, cmd);
+    if (before !== null && JSON.stringify(s) !== before)
+      return fail(`apply changed its input state (frame ${s.frames.at(-1)?.k})`);
     if (isRuleError(r)) {
       const d = r.message.params?.detail ?? "";
       return fail(`refused ${JSON.stringify(cmd)}: ${r.code} ${d} (frame ${s.frames.at(-1)?.k})`);

@@ -1,5 +1,5 @@
 // Fast structural copy of the plain-JSON game state (apply() never mutates its input).
-import type { GameState } from "../types";
+import type { Frame, GameState } from "../types";
 
 function deep<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;
@@ -9,28 +9,44 @@ function deep<T>(v: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
+  for (const k of Object.keys(v)) out[k] = deep((v as Record<string, unknown>)[k]);
   return out as T;
 }
 
+/**
+ * Copy for one apply(). Parts that change at most at setup, a card reveal or an Event are
+ * *replaced* by their writers, never changed in place, so the copy shares them: seats, runBy,
+ * options, deck, played, capabilities, momentum. Spaces are shared until written (copy-on-write,
+ * mutate.writable). Random play checks that apply() leaves its input untouched.
+ */
 export function cloneState(s: GameState): GameState {
+  const c = s.card;
   return {
     ...s,
-    seats: { ...s.seats },
-    runBy: { ...s.runBy },
-    options: { ...s.options },
-    spaces: s.spaces.map((sp) => ({ f: sp.f.slice(), sup: sp.sup, terror: sp.terror, zone: sp.zone })),
+    spaces: s.spaces.slice(),
     resources: { ...s.resources },
     eligible: { ...s.eligible },
     shipments: s.shipments.map((sh) => ({ s: sh.s, f: sh.f })),
-    deck: s.deck.slice(),
-    played: s.played.slice(),
-    card: deep(s.card),
-    capabilities: { ...s.capabilities },
-    momentum: s.momentum.slice(),
-    frames: deep(s.frames),
-    ended: deep(s.ended),
+    card: {
+      acted: { ...c.acted },
+      executed: c.executed.slice(),
+      shipped: c.shipped.slice(),
+      stayEligible: c.stayEligible.slice(),
+      forceIneligible: c.forceIneligible.slice(),
+    },
+    frames: s.frames.map(cloneFrame),
+    ended: s.ended && deep(s.ended),
   };
+}
+
+/** frames are flat objects whose values are primitives or small JSON arrays/objects */
+function cloneFrame(f: Frame): Frame {
+  const out: Frame = { k: f.k };
+  for (const key of Object.keys(f)) {
+    const v = f[key];
+    out[key] = v !== null && typeof v === "object" ? deep(v) : v;
+  }
+  return out;
 }
 
 export const deepClone = deep;

@@ -3,7 +3,7 @@
 // so that Operations and Events cannot break them by accident.
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
 import { SPACES } from "../data/map";
-import { type Faction, type GameState, type LogEntry, P, type PieceKind } from "../types";
+import { type Faction, type GameState, type LogEntry, P, type PieceKind, type SpaceState } from "../types";
 import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
 import { available, baseRoom, guerrillas, hasPop, terrorAvailable } from "./queries";
 import { rollDie } from "./rng";
@@ -11,6 +11,22 @@ import { rollDie } from "./rng";
 export interface Ctx {
   s: GameState;
   log: LogEntry[];
+  /**
+   * Copy-on-write: apply() shares unchanged spaces with the previous state and marks here the
+   * spaces this command has already copied. Absent: the state is private (setup, tests).
+   */
+  owned?: Uint8Array;
+}
+
+/** A space this command may write: copied from the previous state on first write. */
+export function writable(ctx: Ctx, i: number): SpaceState {
+  const sp = ctx.s.spaces[i];
+  const o = ctx.owned;
+  if (!o || o[i]) return sp;
+  const copy: SpaceState = { f: sp.f.slice(), sup: sp.sup, terror: sp.terror, zone: sp.zone };
+  ctx.s.spaces[i] = copy;
+  o[i] = 1;
+  return copy;
 }
 
 export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: Partial<LogEntry>): void {
@@ -35,7 +51,7 @@ export function place(ctx: Ctx, k: PieceKind, i: number, n = 1): number {
   if (isGuerrilla(k)) k = UNDERGROUND_OF[OWNER[k] as Insurgent];
   let placed = 0;
   while (placed < n && available(s, k) > 0 && canEnter(s, k, i)) {
-    s.spaces[i].f[P[k]]++;
+    writable(ctx, i).f[P[k]]++;
     placed++;
   }
   if (placed) log(ctx, "log.place", { n: placed, piece: k, space: SPACES[i].id });
@@ -44,9 +60,9 @@ export function place(ctx: Ctx, k: PieceKind, i: number, n = 1): number {
 
 /** Remove up to n pieces of kind k from space i to Available. */
 export function remove(ctx: Ctx, k: PieceKind, i: number, n = 1, shipTo?: Faction): number {
-  const c = ctx.s.spaces[i].f;
+  if (ctx.s.spaces[i].f[P[k]] <= 0 || n <= 0) return 0;
+  const c = writable(ctx, i).f;
   const m = Math.min(n, c[P[k]]);
-  if (m <= 0) return 0;
   c[P[k]] -= m;
   log(ctx, "log.remove", { n: m, piece: k, space: SPACES[i].id });
   if (isGuerrilla(k)) settleShipments(ctx, i, OWNER[k], shipTo);
@@ -56,11 +72,13 @@ export function remove(ctx: Ctx, k: PieceKind, i: number, n = 1, shipTo?: Factio
 /** Move n pieces of kind k between spaces (legality is the caller's: this only keeps stacking). */
 export function move(ctx: Ctx, k: PieceKind, from: number, to: number, n = 1): number {
   const s = ctx.s;
-  const c = s.spaces[from].f;
+  if (s.spaces[from].f[P[k]] <= 0 || !canEnter(s, k, to)) return 0;
+  const c = writable(ctx, from).f;
+  const d = writable(ctx, to).f;
   let moved = 0;
   while (moved < n && c[P[k]] > 0 && canEnter(s, k, to)) {
     c[P[k]]--;
-    s.spaces[to].f[P[k]]++;
+    d[P[k]]++;
     moved++;
   }
   if (moved && isGuerrilla(k)) {
@@ -76,9 +94,10 @@ export function move(ctx: Ctx, k: PieceKind, from: number, to: number, n = 1): n
 /** Flip up to n Guerrillas of Faction f in space i to Active (true) or Underground (false). */
 export function flip(ctx: Ctx, f: Faction, i: number, toActive: boolean, n = 1): number {
   if (f === "govt") return 0;
-  const c = ctx.s.spaces[i].f;
   const from = P[toActive ? UNDERGROUND_OF[f] : ACTIVE_OF[f]];
   const to = P[toActive ? ACTIVE_OF[f] : UNDERGROUND_OF[f]];
+  if (ctx.s.spaces[i].f[from] === 0 || n <= 0) return 0;
+  const c = writable(ctx, i).f;
   const m = Math.min(n, c[from]);
   c[from] -= m;
   c[to] += m;
@@ -88,8 +107,8 @@ export function flip(ctx: Ctx, f: Faction, i: number, toActive: boolean, n = 1):
 
 /** Shift Support/Opposition by delta levels, within −2..+2, only where Pop > 0 (1.6). */
 export function shift(ctx: Ctx, i: number, delta: number): number {
-  if (!hasPop(i)) return 0;
-  const sp = ctx.s.spaces[i];
+  if (!hasPop(i) || delta === 0) return 0;
+  const sp = writable(ctx, i);
   const before = sp.sup;
   sp.sup = Math.max(-2, Math.min(2, sp.sup + delta));
   if (sp.sup !== before) log(ctx, "log.shift", { space: SPACES[i].id, level: sp.sup });
@@ -98,7 +117,7 @@ export function shift(ctx: Ctx, i: number, delta: number): number {
 
 export function setLevel(ctx: Ctx, i: number, level: number): void {
   if (!hasPop(i)) return;
-  ctx.s.spaces[i].sup = Math.max(-2, Math.min(2, level));
+  writable(ctx, i).sup = Math.max(-2, Math.min(2, level));
 }
 
 /** Add (or subtract) Resources, kept within 0..99 (1.7). Returns the actual change. */
@@ -120,10 +139,9 @@ export function addAid(ctx: Ctx, n: number): number {
 
 /** Place a Terror (City/Dept) or Sabotage (LoC, one only) marker, if any remain (3.3.4). */
 export function placeTerror(ctx: Ctx, i: number): boolean {
-  const sp = ctx.s.spaces[i];
   if (terrorAvailable(ctx.s) <= 0) return false;
-  if (SPACES[i].type === "loc" && sp.terror > 0) return false;
-  sp.terror++;
+  if (SPACES[i].type === "loc" && ctx.s.spaces[i].terror > 0) return false;
+  writable(ctx, i).terror++;
   log(ctx, SPACES[i].type === "loc" ? "log.sabotage" : "log.terror", { space: SPACES[i].id });
   return true;
 }

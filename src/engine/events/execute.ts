@@ -17,8 +17,9 @@ export interface EventFrame extends Frame {
 export function executeEvent(ctx: Ctx, n: number, side: Side, f: Faction): void {
   const def = card(n);
   log(ctx, "log.event", { faction: f, card: n, side });
-  if (def.capability) ctx.s.capabilities[n] = side; // 5.3 for the rest of the game
-  if (def.momentum && side === "shaded") ctx.s.momentum.push(n); // 5.4 until Reset
+  // replaced, never changed in place: states share these (core/clone.ts)
+  if (def.capability) ctx.s.capabilities = { ...ctx.s.capabilities, [n]: side }; // 5.3 rest of game
+  if (def.momentum && side === "shaded") ctx.s.momentum = [...ctx.s.momentum, n]; // 5.4 until Reset
   push(ctx, { k: "event", n, side, f } satisfies EventFrame);
   eventDef(n)![side]!.run(ctx, f);
 }

@@ -10,12 +10,14 @@ import { push } from "./stack";
 /** 2.3.8 next card: the revealed card becomes the one in play, the one under it is revealed. */
 export function playNextCard(ctx: Ctx): void {
   const s = ctx.s;
-  const n = s.deck.shift();
+  const n = s.deck[0];
   if (n === undefined) {
     endGameFinal(ctx);
     return;
   }
-  s.played.push(n);
+  // the piles are replaced, never changed in place: states share them (core/clone.ts)
+  s.deck = s.deck.slice(1);
+  s.played = [...s.played, n];
   s.current = n;
   s.barrier = s.seq; // a card reveal: undo never crosses it
   s.cardStart = s.seq;

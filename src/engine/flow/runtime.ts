@@ -165,14 +165,14 @@ export function apply(s: GameState, command: Command | Transfer): ApplyResult | 
   const err = validate(s, command);
   if (err) return err;
   if (isTransfer(command)) {
-    const ctx: Ctx = { s: cloneState(s), log: [] };
+    const ctx: Ctx = { s: cloneState(s), log: [], owned: new Uint8Array(s.spaces.length) };
     ctx.s.seq++;
     doTransfer(ctx, command);
     rememberDecision(ctx.s, runUntilDecision(ctx));
     return { state: ctx.s, log: ctx.log };
   }
   const body = parseBody(command) as CommandBody;
-  const ctx: Ctx = { s: cloneState(s), log: [] };
+  const ctx: Ctx = { s: cloneState(s), log: [], owned: new Uint8Array(s.spaces.length) };
   try {
     const f = ctx.s.frames[ctx.s.frames.length - 1];
     const h = handlerOf(f.k);
@@ -191,7 +191,7 @@ export function apply(s: GameState, command: Command | Transfer): ApplyResult | 
  * loading after validation): returns a settled copy.
  */
 export function settle(s: GameState, log: Ctx["log"] = []): GameState {
-  const ctx: Ctx = { s: cloneState(s), log };
+  const ctx: Ctx = { s: cloneState(s), log, owned: new Uint8Array(s.spaces.length) };
   rememberDecision(ctx.s, runUntilDecision(ctx));
   return ctx.s;
 }

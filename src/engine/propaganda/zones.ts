@@ -3,7 +3,7 @@
 // its cubes leave at once to the 6.5 destinations, judged on Control at that moment. While the
 // Zone stands, Government forces never enter it (mutate.canEnter). Card 36 uses placeFarcZone.
 import { ruleError } from "../core/errors";
-import { type Ctx, log, move, remove } from "../core/mutate";
+import { type Ctx, log, move, remove, writable } from "../core/mutate";
 import { count, factionPieces } from "../core/queries";
 import { DEPTS, SPACES, spaceIdx } from "../data/map";
 import { decision, moveOpt, spaceOpt } from "../flow/decide";
@@ -38,7 +38,7 @@ export function zoneCandidates(s: GameState, terrain: Terrain | null = null): nu
 export function removeAllZones(ctx: Ctx): void {
   for (let i = 0; i < ctx.s.spaces.length; i++)
     if (ctx.s.spaces[i].zone) {
-      ctx.s.spaces[i].zone = false;
+      writable(ctx, i).zone = false;
       log(ctx, "log.farcZoneRemoved", { space: SPACES[i].id });
     }
 }
@@ -105,7 +105,7 @@ registerFrame<FarcZoneFrame>("farcZone", {
       move(ctx, k, f.zone, destinations(s, f, k)[0], count(s, f.zone, k));
       return;
     }
-    s.spaces[f.zone].zone = true;
+    writable(ctx, f.zone).zone = true;
     pop(ctx);
   },
   onCommand(ctx, f, c) {
