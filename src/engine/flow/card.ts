@@ -1,6 +1,6 @@
 // 2.3 Event card: Eligible Factions in card order choose Pass, Event, Operation (+SA) or
 // LimOp per 2.3.4; then Eligibility is adjusted (2.3.7) and the next card comes (game.ts).
-import { addResources, type Ctx, log } from "../core/mutate";
+import { addResources, log } from "../core/mutate";
 import { card } from "../data/cards";
 import { executeEvent } from "../events/execute";
 import { eventDef, type Side } from "../events/registry";
