@@ -1,5 +1,5 @@
-// The README screenshots: the board at the start of a game and in the middle of one
-// (docs/images/board-start.png, docs/images/board-midgame.png).
+// The README screenshots: the board at the start of a game and in the middle of one. They go to
+// test-results/ on every run; with ANDEAN_UPDATE_IMAGES=1 they also refresh docs/images/.
 import { mkdirSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,12 +7,13 @@ import { decision, inBrowserRun, launch, openTable, state, type TableHook } from
 import { MIDGAME_SETUP, midgameCommands } from "./midgame";
 
 const SIZE = { width: 1500, height: 1150 };
+const DIR = process.env.ANDEAN_UPDATE_IMAGES === "1" ? "docs/images" : "test-results";
 
 describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
-    mkdirSync("docs/images", { recursive: true });
+    mkdirSync(DIR, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -20,7 +21,7 @@ describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
 
   it("game start", async () => {
     const { page, errors } = await openTable(browser, "deck=1,19,7,30,42,55,64,73,2,3&seed=11", SIZE);
-    await page.screenshot({ path: "docs/images/board-start.png" });
+    await page.screenshot({ path: `${DIR}/board-start.png` });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -38,7 +39,7 @@ describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
     expect((await state(page)).seq).toBe(84);
     expect((await decision(page)).faction).not.toBeNull();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: "docs/images/board-midgame.png" });
+    await page.screenshot({ path: `${DIR}/board-midgame.png` });
     expect(errors).toEqual([]);
     await page.close();
   });
