@@ -4,6 +4,6 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 if (!existsSync(new URL("../node_modules/.package-lock.json", import.meta.url))) {
-  console.log("Installing dependencies (npm ci)…");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit", cwd: new URL("..", import.meta.url) });
+  console.log("Installing the locked dependencies (npm install)…");
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit", cwd: new URL("..", import.meta.url) });
 }
