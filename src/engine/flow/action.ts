@@ -29,7 +29,10 @@ export interface ActionFrame extends Frame {
   opSpaces: number[];
   /** Resources paid for the Operation */
   paid: number;
-  stage: "op" | "sa" | "ship" | "shipOp" | "end";
+  stage: "op" | "sa" | "ship" | "shipAsk" | "shipOp" | "end";
+  /** 2.3.6 the Faction asked to give up one of its Shipments, and those that refused */
+  asked?: Faction;
+  refused?: Faction[];
   /** optional Event limits: only these spaces, at most this many */
   only?: number[];
   maxSpaces?: number;
@@ -146,16 +149,24 @@ function ownShipment(s: GameState, f: Faction): number {
 }
 
 /** 2.3.6 may this finished action be followed by a Ship LimOp? */
+/** 2.3.6 could this finished action be followed by a Ship LimOp at all? */
 function mayShip(s: GameState, a: ActionFrame): boolean {
   return (
-    !a.byEvent &&
-    !a.ship &&
-    !a.sa &&
-    a.paid > 0 &&
-    s.seats[a.f] === "player" &&
-    !s.card.shipped.includes(a.f) &&
-    ownShipment(s, a.f) >= 0
+    !a.byEvent && !a.ship && !a.sa && a.paid > 0 && s.seats[a.f] === "player" && !s.card.shipped.includes(a.f)
   );
+}
+
+/**
+ * 2.3.6 other player Factions that hold a Shipment and have not refused this time: the
+ * executing Faction may ask one of them to remove its own Shipment for the free LimOp.
+ * Non-players take no part in Shipment deals (8.1).
+ */
+function donors(s: GameState, a: ActionFrame): Faction[] {
+  const out: Faction[] = [];
+  for (const sh of s.shipments)
+    if (sh.f !== a.f && s.seats[sh.f] === "player" && !out.includes(sh.f) && !a.refused?.includes(sh.f))
+      out.push(sh.f);
+  return out;
 }
 
 function shipOps(s: GameState, a: ActionFrame): OpName[] {
@@ -175,7 +186,20 @@ registerFrame<ActionFrame>("action", {
     }
     if (a.stage === "ship") {
       if (!mayShip(s, a) || shipOps(s, a).length === 0) return null;
-      return decision(a.f, "prompt.ship", [choose("ship"), DONE], { op: a.op }, undefined, "2.3.6");
+      const opts: CommandBody[] = ownShipment(s, a.f) >= 0 ? [choose("ship")] : [];
+      for (const g of donors(s, a)) opts.push(choose(`askShip:${g}`));
+      if (!opts.length) return null;
+      return decision(a.f, "prompt.ship", [...opts, DONE], { op: a.op }, undefined, "2.3.6");
+    }
+    if (a.stage === "shipAsk") {
+      return decision(
+        a.asked!,
+        "prompt.shipAsk",
+        [choose("shipAgree"), choose("shipRefuse")],
+        { op: a.op },
+        { faction: a.f },
+        "2.3.6",
+      );
     }
     // shipOp: pick the free LimOp's type
     return decision(
@@ -211,6 +235,25 @@ registerFrame<ActionFrame>("action", {
       ctx.s.card.shipped.push(a.f);
       a.stage = "shipOp";
       return;
+    }
+    if (c.t === "choose" && c.v.startsWith("askShip:")) {
+      a.asked = c.v.slice(8) as Faction;
+      a.stage = "shipAsk";
+      return;
+    }
+    if (c.t === "choose" && (c.v === "shipAgree" || c.v === "shipRefuse")) {
+      const g = a.asked!;
+      delete a.asked;
+      if (c.v === "shipRefuse") {
+        a.refused = [...(a.refused ?? []), g];
+        log(ctx, "log.shipRefused", { faction: g, to: a.f });
+        a.stage = "ship";
+        return;
+      }
+      removeShipment(ctx, ownShipment(ctx.s, g));
+      log(ctx, "log.shipGiven", { faction: g, to: a.f });
+      ctx.s.card.shipped.push(a.f);
+      a.stage = "shipOp";
     }
     if (c.t === "choose" && c.v.startsWith("limop:")) {
       a.stage = "end";

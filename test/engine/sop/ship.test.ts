@@ -126,3 +126,51 @@ describe.skipIf(!opDef("terror") || !saDef("extort"))(
     });
   },
 );
+
+// Another Faction's Shipment (2.3.6): FARC executes; the Cartels hold the only Shipment.
+const donorBoard = (cartels: "player" | "nonplayer" = "player") =>
+  midCard(
+    {
+      deck: [19, 2, 3],
+      pieces: { huila: { farcU: 2 }, narino: { farcU: 1 }, putumayo: { cartelsU: 1 } },
+      shipments: [["putumayo", "cartels"]],
+      resources: { farc: 5 },
+      seats: { cartels },
+    },
+    { shipped: [] },
+  );
+
+function afterTerror(s: GameState): GameState {
+  s = terrorIn(play(s, c("op:terror")), "huila");
+  while (getDecision(s).prompt.key === "prompt.saAfterOp") s = play(s, done);
+  return s;
+}
+
+describe.skipIf(!opDef("terror"))("2.3.6 Ship with another Faction's Shipment", () => {
+  it("2.3.6 another Faction may remove its own Shipment so the executing Faction gets the free LimOp", () => {
+    let s = afterTerror(donorBoard());
+    expect(options(s)).toEqual(["c|askShip:cartels", "d"]);
+    s = play(s, c("askShip:cartels"));
+    expect(getDecision(s).faction).toBe("cartels");
+    expect(options(s)).toEqual(["c|shipAgree", "c|shipRefuse"]);
+    s = play(s, c("shipAgree"));
+    expect(s.shipments).toHaveLength(0);
+    expect(s.card.shipped).toEqual(["farc"]);
+    expect(getDecision(s).faction).toBe("farc");
+    expect(options(s)).toContain("c|limop:terror");
+  });
+
+  it("2.3.6 a refusal keeps the Shipment and is not asked again on this action", () => {
+    let s = afterTerror(donorBoard());
+    s = play(s, c("askShip:cartels"), c("shipRefuse"));
+    expect(s.shipments).toHaveLength(1);
+    expect(s.card.shipped).toEqual([]);
+    // nothing else to ask for: the Ship step ends
+    expect(getDecision(s).prompt.key).not.toBe("prompt.ship");
+  });
+
+  it("2.3.6 / 8.1 a Non-player's Shipment is never offered", () => {
+    const s = afterTerror(donorBoard("nonplayer"));
+    expect(getDecision(s).prompt.key).not.toBe("prompt.ship");
+  });
+});
