@@ -9,25 +9,25 @@ export interface DragPiece {
 }
 
 const NONE: readonly SpaceId[] = Object.freeze([]);
-const index = new WeakMap<Decision, Map<string, SpaceId[]>>();
-
-function movesOf(d: Decision): Map<string, SpaceId[]> {
-  let m = index.get(d);
-  if (!m) {
-    m = new Map();
-    for (const o of d.options) {
-      if (o.t !== "move") continue;
-      const k = `${o.p}|${o.from}`;
-      const list = m.get(k);
-      if (list) list.push(o.to);
-      else m.set(k, [o.to]);
-    }
-    index.set(d, m);
-  }
-  return m;
-}
+/** per Decision: the answers already computed, by "piece|from" */
+const answers = new WeakMap<Decision, Map<string, readonly SpaceId[]>>();
 
 /** SpaceIds where a `move` of piece p from `from` is among the current options (may be empty). */
 export function targetsFor(s: GameState, piece: DragPiece): readonly SpaceId[] {
-  return movesOf(getDecision(s)).get(`${piece.p}|${piece.from}`) ?? NONE;
+  const d = getDecision(s);
+  let m = answers.get(d);
+  if (!m) {
+    m = new Map();
+    answers.set(d, m);
+  }
+  const key = `${piece.p}|${piece.from}`;
+  let list = m.get(key);
+  if (!list) {
+    // one pass over the options for this piece only: cheaper than indexing every move
+    const out: SpaceId[] = [];
+    for (const o of d.options) if (o.t === "move" && o.p === piece.p && o.from === piece.from) out.push(o.to);
+    list = out.length ? out : NONE;
+    m.set(key, list);
+  }
+  return list;
 }

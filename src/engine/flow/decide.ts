@@ -1,6 +1,6 @@
 // Small builders for Decisions and options, so every frame phrases them alike.
 import { SPACES } from "../data/map";
-import type { CommandBody, Decision, DecisionContext, Faction, PieceKind } from "../types";
+import { type CommandBody, type Decision, type DecisionContext, type Faction, P, type PieceKind } from "../types";
 
 export function decision(
   faction: Faction,
@@ -17,16 +17,33 @@ export function decision(
 
 export const DONE: CommandBody = { t: "done" };
 export const choose = (v: string): CommandBody => ({ t: "choose", v });
-export const spaceOpt = (i: number): CommandBody => ({ t: "space", s: SPACES[i].id });
-export const placeOpt = (p: PieceKind, i: number): CommandBody => ({ t: "place", p, s: SPACES[i].id });
-export const removeOpt = (p: PieceKind, i: number): CommandBody => ({ t: "remove", p, s: SPACES[i].id });
-export const flipOpt = (p: PieceKind, i: number): CommandBody => ({ t: "flip", p, s: SPACES[i].id });
-export const moveOpt = (p: PieceKind, from: number, to: number): CommandBody => ({
-  t: "move",
-  p,
-  from: SPACES[from].id,
-  to: SPACES[to].id,
-});
+// Options are immutable and shared: each (kind, piece, space…) option object is built once and
+// frozen, so listing hundreds of moves on every Decision allocates nothing new. Nobody may
+// mutate an option; commands are built by copying one ({ ...option, seq, by }).
+const N = SPACES.length;
+const KIND_INDEX = P as Record<PieceKind, number>;
+const spaceCache: CommandBody[] = [];
+const pieceCache: Record<"place" | "remove" | "flip", CommandBody[]> = { place: [], remove: [], flip: [] };
+const moveCache: CommandBody[] = [];
+
+export const spaceOpt = (i: number): CommandBody =>
+  spaceCache[i] ?? (spaceCache[i] = Object.freeze({ t: "space", s: SPACES[i].id }) as CommandBody);
+
+function pieceOpt(t: "place" | "remove" | "flip", p: PieceKind, i: number): CommandBody {
+  const key = KIND_INDEX[p] * N + i;
+  const cache = pieceCache[t];
+  return cache[key] ?? (cache[key] = Object.freeze({ t, p, s: SPACES[i].id }) as CommandBody);
+}
+export const placeOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("place", p, i);
+export const removeOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("remove", p, i);
+export const flipOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("flip", p, i);
+export function moveOpt(p: PieceKind, from: number, to: number): CommandBody {
+  const key = (KIND_INDEX[p] * N + from) * N + to;
+  return (
+    moveCache[key] ??
+    (moveCache[key] = Object.freeze({ t: "move", p, from: SPACES[from].id, to: SPACES[to].id }) as CommandBody)
+  );
+}
 
 /** canonical membership key of an option or command body */
 export function optionKey(c: CommandBody): string {
