@@ -1,6 +1,13 @@
 // Small builders for Decisions and options, so every frame phrases them alike.
 import { SPACES } from "../data/map";
-import { type CommandBody, type Decision, type DecisionContext, type Faction, P, type PieceKind } from "../types";
+import {
+  type CommandBody,
+  type Decision,
+  type DecisionContext,
+  type Faction,
+  P,
+  type PieceKind,
+} from "../types";
 
 export function decision(
   faction: Faction,
@@ -41,7 +48,12 @@ export function moveOpt(p: PieceKind, from: number, to: number): CommandBody {
   const key = (KIND_INDEX[p] * N + from) * N + to;
   return (
     moveCache[key] ??
-    (moveCache[key] = Object.freeze({ t: "move", p, from: SPACES[from].id, to: SPACES[to].id }) as CommandBody)
+    (moveCache[key] = Object.freeze({
+      t: "move",
+      p,
+      from: SPACES[from].id,
+      to: SPACES[to].id,
+    }) as CommandBody)
   );
 }
 

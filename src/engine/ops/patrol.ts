@@ -43,7 +43,7 @@ let stamp = 0;
  * Spaces a cube starting in `from` may end in. With `blocking`, a space holding Guerrillas may be
  * entered but not left (3.2.2); without it, the plain road network (for refusal reasons).
  */
-export function patrolReach(s: GameState, from: number, blocking = true): number[] {
+export function patrolReach(s: GameState, from: number, blocking = true, net?: RoadNet): number[] {
   // a fresh stamp per search; restart before it could outgrow the Int32 marks
   if (++stamp >= 0x3fffffff) {
     mark.fill(0);
@@ -56,15 +56,30 @@ export function patrolReach(s: GameState, from: number, blocking = true): number
   mark[from] = stamp;
   while (head < tail) {
     const i = queue[head++];
-    if (i !== from && blocking && allGuerrillas(s, i) > 0) continue; // it stops here
+    if (i !== from && blocking && (net ? net.stop[i] : allGuerrillas(s, i) > 0)) continue; // it stops here
     for (const j of SPACES[i].adj)
-      if (mark[j] !== stamp && onRoad(s, j)) {
+      if (mark[j] !== stamp && (net ? net.road[j] : onRoad(s, j))) {
         mark[j] = stamp;
         queue[tail++] = j;
         out.push(j);
       }
   }
   return out;
+}
+
+/** The road network of one state, computed once per Decision instead of once per search. */
+interface RoadNet {
+  road: Uint8Array;
+  stop: Uint8Array;
+}
+const netRoad = new Uint8Array(SPACE_COUNT);
+const netStop = new Uint8Array(SPACE_COUNT);
+function roadNet(s: GameState): RoadNet {
+  for (let i = 0; i < SPACE_COUNT; i++) {
+    netRoad[i] = onRoad(s, i) ? 1 : 0;
+    netStop[i] = allGuerrillas(s, i) > 0 ? 1 : 0;
+  }
+  return { road: netRoad, stop: netStop };
 }
 
 function unmoved(s: GameState, f: PatrolFrame, k: PieceKind, i: number): number {
@@ -79,12 +94,13 @@ function destOk(a: ActionFrame, f: PatrolFrame, j: number): boolean {
 
 function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): CommandBody[] {
   const out: CommandBody[] = [];
+  const net = roadNet(s);
   for (const sp of MAP_SPACES) {
     const i = sp.idx;
     const t = unmoved(s, f, "troops", i);
     const p = unmoved(s, f, "police", i);
     if (t <= 0 && p <= 0) continue;
-    for (const j of patrolReach(s, i)) {
+    for (const j of patrolReach(s, i, true, net)) {
       if (!destOk(a, f, j)) continue;
       if (t > 0) out.push(moveOpt("troops", i, j));
       if (p > 0) out.push(moveOpt("police", i, j));
