@@ -4,12 +4,19 @@ import type { Frame, GameState } from "../types";
 function deep<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = deep(v[i]);
+    const n = v.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const x = v[i];
+      out[i] = x !== null && typeof x === "object" ? deep(x) : x; // no call for plain values
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) out[k] = deep((v as Record<string, unknown>)[k]);
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    out[k] = x !== null && typeof x === "object" ? deep(x) : x;
+  }
   return out as T;
 }
 
