@@ -33,6 +33,12 @@ function targets(s: GameState): CommandBody[] {
   return out;
 }
 
+/** is there any target at all? (asked on every Government Decision: stops at the first) */
+function anyTarget(s: GameState): boolean {
+  for (const i of STRIKE_SPACES) if (exposedTargets(s, i).length > 0) return true;
+  return false;
+}
+
 /** Event: the Government executes `times` free Air Strikes, each in any one Dept or LoC. */
 export function startAirStrikes(ctx: Ctx, times: number): void {
   if (times > 0 && !noAirStrike(ctx.s))
@@ -67,6 +73,6 @@ registerSa({
   name: "airstrike",
   rule: "4.2.2",
   canStart: (s: GameState, a: ActionFrame) =>
-    ACCOMPANIES.has(a.op) && opExecuted(a) && !noAirStrike(s) && targets(s).length > 0,
+    ACCOMPANIES.has(a.op) && opExecuted(a) && !noAirStrike(s) && anyTarget(s),
   frame: (): AirStrikeFrame => ({ k: "sa.airstrike", left: 1, ev: false }),
 });

@@ -23,7 +23,15 @@ export function decision(
 }
 
 export const DONE: CommandBody = { t: "done" };
-export const choose = (v: string): CommandBody => ({ t: "choose", v });
+const chooseCache = new Map<string, CommandBody>();
+export function choose(v: string): CommandBody {
+  let o = chooseCache.get(v);
+  if (!o) {
+    o = Object.freeze({ t: "choose", v }) as CommandBody;
+    if (chooseCache.size < 10_000) chooseCache.set(v, o);
+  }
+  return o;
+}
 // Options are immutable and shared: each (kind, piece, space…) option object is built once and
 // frozen, so listing hundreds of moves on every Decision allocates nothing new. Nobody may
 // mutate an option; commands are built by copying one ({ ...option, seq, by }).
