@@ -82,6 +82,6 @@ registerFrame<EradicateFrame>("sa.eradicate", {
 registerSa({
   name: "eradicate",
   rule: "4.2.3",
-  canStart: (s, a) => opExecuted(a) && eradicable(s).length > 0,
+  canStart: (s, a) => opExecuted(a) && DEPTS.some((i) => factionPieces(s, i, "cartels") > 0),
   frame: (): EradicateFrame => ({ k: "sa.eradicate", stage: "select", i: -1 }),
 });
