@@ -1,0 +1,82 @@
+// List translation gaps per language and fragment: keys English has that a language lacks,
+// keys a language has that English no longer has, and translations whose {placeholders} or rule
+// numbers (e.g. 6.4.4) differ from the English text. With `--since DIR` (a copy of an earlier
+// lang/en/), also list English strings added or reworded since then, so translations can be
+// re-synced. Exit code 1 when anything is missing or mismatched.
+//
+//   node scripts/lang-missing.mjs [fr pl ...] [--since /tmp/en-old] [--keys]
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ALL = ["fr", "pl", "de", "es"];
+const root = new URL("../lang/", import.meta.url).pathname;
+const args = process.argv.slice(2);
+const sinceAt = args.indexOf("--since");
+const since = sinceAt >= 0 ? args[sinceAt + 1] : null;
+const showKeys = args.includes("--keys");
+const langs = args.filter((a, i) => !a.startsWith("--") && (sinceAt < 0 || i !== sinceAt + 1));
+const wanted = langs.length ? langs : ALL;
+
+function readDir(dir) {
+  const out = {};
+  if (!existsSync(dir)) return out;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".json"))) {
+    out[f] = JSON.parse(readFileSync(join(dir, f), "utf8"));
+  }
+  return out;
+}
+
+const tokens = (s, re) => [...String(s).matchAll(re)].map((m) => m[0]).sort();
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+const PLACEHOLDER = /\{[^}]+\}/g;
+const RULE = /\b\d+\.\d+(?:\.\d+)*\b/g;
+
+const en = readDir(join(root, "en"));
+let problems = 0;
+const report = (line) => {
+  problems++;
+  console.log(line);
+};
+const list = (keys) => (showKeys || keys.length <= 8 ? keys.join(", ") : `${keys.slice(0, 8).join(", ")}, …`);
+
+if (since) {
+  const old = readDir(since);
+  for (const [file, part] of Object.entries(en)) {
+    const before = old[file] ?? {};
+    const added = Object.keys(part).filter((k) => !(k in before));
+    const changed = Object.keys(part).filter((k) => k in before && before[k] !== part[k]);
+    if (added.length) console.log(`en/${file}: ${added.length} new since snapshot: ${list(added)}`);
+    if (changed.length)
+      console.log(`en/${file}: ${changed.length} reworded since snapshot: ${list(changed)}`);
+  }
+}
+
+for (const lang of wanted) {
+  const tr = readDir(join(root, lang));
+  let total = 0;
+  for (const [file, part] of Object.entries(en)) {
+    const mine = tr[file];
+    if (!mine) {
+      report(`${lang}/${file}: fragment missing (${Object.keys(part).length} keys)`);
+      continue;
+    }
+    const missing = Object.keys(part).filter((k) => !(k in mine));
+    const extra = Object.keys(mine).filter((k) => !(k in part));
+    const bad = Object.keys(part).filter(
+      (k) =>
+        k in mine &&
+        (!same(tokens(part[k], PLACEHOLDER), tokens(mine[k], PLACEHOLDER)) ||
+          !same(tokens(part[k], RULE), tokens(mine[k], RULE))),
+    );
+    total += Object.keys(mine).length;
+    if (missing.length) report(`${lang}/${file}: ${missing.length} missing: ${list(missing)}`);
+    if (extra.length) report(`${lang}/${file}: ${extra.length} not in English: ${list(extra)}`);
+    if (bad.length) report(`${lang}/${file}: ${bad.length} placeholder/rule mismatch: ${list(bad)}`);
+  }
+  for (const file of Object.keys(tr).filter((f) => !(f in en))) {
+    report(`${lang}/${file}: fragment has no English counterpart`);
+  }
+  console.log(`${lang}: ${total} keys`);
+}
+console.log(`en: ${Object.values(en).reduce((n, p) => n + Object.keys(p).length, 0)} keys`);
+if (problems) process.exit(1);
