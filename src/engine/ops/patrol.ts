@@ -219,8 +219,9 @@ registerFrame<PatrolFrame>("op.patrol", {
 });
 
 /** Could a Patrol do anything: move a cube, or Activate/Assault on a LoC holding cubes? */
+const PROBE = newFrame(); // read only: destOk looks at `dest`
 function patrolUseful(s: GameState, a: ActionFrame): boolean {
-  const probe = newFrame();
+  const probe = PROBE;
   for (const i of LOCS) if (cubes(s, i) > 0 && allGuerrillas(s, i) > 0) return true;
   for (const sp of MAP_SPACES) {
     if (cubes(s, sp.idx) === 0) continue;

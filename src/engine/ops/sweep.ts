@@ -37,6 +37,11 @@ function selectable(s: GameState, a: ActionFrame): number[] {
   if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
   return POP_SPACES.filter((i) => allowedSpace(a, i) && govtMayEnter(s, i));
 }
+/** canStart's question, without building the list */
+function anySelectable(s: GameState, a: ActionFrame): boolean {
+  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return false;
+  return POP_SPACES.some((i) => allowedSpace(a, i) && govtMayEnter(s, i));
+}
 
 /** Spaces whose Troops may reach destination d: adjacent, or adjacent to a Guerrilla-free LoC next to d. */
 export function sweepSources(
@@ -136,6 +141,6 @@ registerFrame<SweepFrame>("op.sweep", {
 registerOp({
   name: "sweep",
   rule: "3.2.3",
-  canStart: (s, a) => selectable(s, a).length > 0,
+  canStart: anySelectable,
   frame: () => ({ k: "op.sweep", stage: "select", arr: new Array(SPACE_COUNT).fill(0) }),
 });

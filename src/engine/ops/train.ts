@@ -38,6 +38,11 @@ function selectable(s: GameState, a: ActionFrame): number[] {
   if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
   return POP_SPACES.filter((i) => allowedSpace(a, i) && govtMayEnter(s, i));
 }
+/** canStart's question, without building the list */
+function anySelectable(s: GameState, a: ActionFrame): boolean {
+  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return false;
+  return POP_SPACES.some((i) => allowedSpace(a, i) && govtMayEnter(s, i));
+}
 
 /** Does placing cubes apply here (City, or Department with a Govt Base)? */
 function placesCubes(s: GameState, i: number): boolean {
@@ -190,6 +195,6 @@ registerFrame<TrainFrame>("op.train", {
 registerOp({
   name: "train",
   rule: "3.2.1",
-  canStart: (s, a) => selectable(s, a).length > 0,
+  canStart: anySelectable,
   frame: () => ({ k: "op.train", stage: "select", cur: -1, placed: 0, removed: 0 }),
 });
