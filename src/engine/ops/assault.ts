@@ -210,6 +210,9 @@ registerFrame<AssaultFrame>("op.assault", {
 registerOp({
   name: "assault",
   rule: "3.2.4",
-  canStart: (s, a) => selectable(s, a).length > 0,
+  canStart: (s, a) =>
+    spacesLeft(a) > 0 &&
+    s.resources.govt >= costOf(a, COST) &&
+    MAP_SPACES.some((sp) => allowedSpace(a, sp.idx) && assaultable(s, sp.idx)),
   frame: () => ({ k: "op.assault" }),
 });

@@ -238,6 +238,9 @@ registerOp({
   rule: "3.3.1",
   // 3.1 note: short of Resources, the Op may still start when an SA could fund it
   canStart: (s, a) =>
-    a.f !== "govt" && candidates(s, a).length > 0 && (s.resources[a.f] >= costOf(a, COST) || fundable(s, a)),
+    a.f !== "govt" &&
+    spacesLeft(a) > 0 &&
+    POP_SPACES.some((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i)) &&
+    (s.resources[a.f] >= costOf(a, COST) || fundable(s, a)),
   frame: () => ({ k: "op.rally", stage: "select", cur: -1, mode: "open", placed: 0, removed: 0 }),
 });
