@@ -53,3 +53,27 @@ describe("3.2.1 Train", () => {
     expect(s.resources.govt).toBe(3);
   });
 });
+
+describe("3.2.1 Train with no cubes Available (1.4.1)", () => {
+  it("1.4.1 the Government may take its own Troops off the map elsewhere to place them here", () => {
+    // all 30 Troops on the map: 30 in Cali; Police still Available
+    let s = fixture({ pieces: { cali: { troops: 30 }, bogota: { police: 1 } }, resources: { govt: 9 } });
+    s = play(s, c("op:train"), sp("bogota"));
+    expect(options(s)).not.toContain("p|troops|bogota");
+    expect(options(s)).toContain("r|troops|cali");
+    expect(options(s)).not.toContain("r|troops|bogota");
+    s = play(s, rm("troops", "cali"), pl("troops", "bogota"));
+    expect(pieces(s, "cali", "troops")).toBe(29);
+    expect(pieces(s, "bogota", "troops")).toBe(1);
+  });
+
+  it("1.4.1 a Non-player Government does not take that liberty (8.0)", () => {
+    let s = fixture({
+      pieces: { cali: { troops: 30 }, bogota: { police: 1 } },
+      resources: { govt: 9 },
+      seats: { govt: "nonplayer" },
+    });
+    s = play(s, c("op:train"), sp("bogota"));
+    expect(options(s)).not.toContain("r|troops|cali");
+  });
+});

@@ -19,6 +19,7 @@ import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/d
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Frame, GameState } from "../types";
 import { CIVIC_COST, civicSpace, civicStep } from "./civic";
+import { ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
 
 const COST = 3;
@@ -60,7 +61,9 @@ function placeOptions(s: GameState, f: TrainFrame): CommandBody[] {
   if (f.placed >= MAX_CUBES) return [];
   const out: CommandBody[] = [];
   if (available(s, "troops") > 0) out.push(placeOpt("troops", f.cur));
+  else ownRemovalOptions(s, "govt", ["troops"], out, f.cur); // 1.4.1 free some up elsewhere
   if (available(s, "police") > 0) out.push(placeOpt("police", f.cur));
+  else ownRemovalOptions(s, "govt", ["police"], out, f.cur);
   return out;
 }
 
@@ -164,6 +167,10 @@ registerFrame<TrainFrame>("op.train", {
     }
     if (c.t === "place") {
       f.placed += place(ctx, c.p, f.cur);
+      return;
+    }
+    if (c.t === "remove" && f.stage === "place") {
+      removeOwn(ctx, c); // 1.4.1 back to Available, to be placed here
       return;
     }
     if (c.t === "remove") {
