@@ -41,28 +41,36 @@ const spaceCache: CommandBody[] = [];
 const pieceCache: Record<"place" | "remove" | "flip", CommandBody[]> = { place: [], remove: [], flip: [] };
 const moveCache: CommandBody[] = [];
 
-export const spaceOpt = (i: number): CommandBody =>
-  spaceCache[i] ?? (spaceCache[i] = Object.freeze({ t: "space", s: SPACES[i].id }) as CommandBody);
+export function spaceOpt(i: number): CommandBody {
+  let o = spaceCache[i];
+  if (!o) {
+    o = Object.freeze({ t: "space", s: SPACES[i].id }) as CommandBody;
+    spaceCache[i] = o;
+  }
+  return o;
+}
 
 function pieceOpt(t: "place" | "remove" | "flip", p: PieceKind, i: number): CommandBody {
   const key = KIND_INDEX[p] * N + i;
   const cache = pieceCache[t];
-  return cache[key] ?? (cache[key] = Object.freeze({ t, p, s: SPACES[i].id }) as CommandBody);
+  let o = cache[key];
+  if (!o) {
+    o = Object.freeze({ t, p, s: SPACES[i].id }) as CommandBody;
+    cache[key] = o;
+  }
+  return o;
 }
 export const placeOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("place", p, i);
 export const removeOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("remove", p, i);
 export const flipOpt = (p: PieceKind, i: number): CommandBody => pieceOpt("flip", p, i);
 export function moveOpt(p: PieceKind, from: number, to: number): CommandBody {
   const key = (KIND_INDEX[p] * N + from) * N + to;
-  return (
-    moveCache[key] ??
-    (moveCache[key] = Object.freeze({
-      t: "move",
-      p,
-      from: SPACES[from].id,
-      to: SPACES[to].id,
-    }) as CommandBody)
-  );
+  let o = moveCache[key];
+  if (!o) {
+    o = Object.freeze({ t: "move", p, from: SPACES[from].id, to: SPACES[to].id }) as CommandBody;
+    moveCache[key] = o;
+  }
+  return o;
 }
 
 /** canonical membership key of an option or command body */
