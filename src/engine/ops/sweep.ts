@@ -5,11 +5,10 @@
 // Moves are "simultaneous": selecting and moving may interleave; `done` ends the moving.
 import { ruleError } from "../core/errors";
 import { type Ctx, move } from "../core/mutate";
-import { allGuerrillas, count, cubes, govtMayEnter } from "../core/queries";
-import { POP_SPACES, SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import { allGuerrillas, count, cubes } from "../core/queries";
+import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
-  allowedSpace,
   costOf,
   currentAction,
   finishOp,
@@ -22,6 +21,7 @@ import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Frame, GameState } from "../types";
 import { coinSaExplain, startActivation } from "./activation";
+import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { registerOp } from "./registry";
 
 const COST = 3;
@@ -33,15 +33,8 @@ export interface SweepFrame extends Frame {
   arr: number[];
 }
 
-function selectable(s: GameState, a: ActionFrame): number[] {
-  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
-  return POP_SPACES.filter((i) => allowedSpace(a, i) && govtMayEnter(s, i));
-}
-/** canStart's question, without building the list */
-function anySelectable(s: GameState, a: ActionFrame): boolean {
-  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return false;
-  return POP_SPACES.some((i) => allowedSpace(a, i) && govtMayEnter(s, i));
-}
+const selectable = (s: GameState, a: ActionFrame): number[] => govtSelectable(s, a, COST);
+const anySelectable = (s: GameState, a: ActionFrame): boolean => anyGovtSelectable(s, a, COST);
 
 /** Spaces whose Troops may reach destination d: adjacent, or adjacent to a Guerrilla-free LoC next to d. */
 export function sweepSources(

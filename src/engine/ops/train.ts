@@ -2,23 +2,14 @@
 // selected City and each selected Department with a Govt Base; then, in at most one selected
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
 import { place, remove } from "../core/mutate";
-import { available, baseCount, baseRoom, count, cubes, govtMayEnter, isPopSpace } from "../core/queries";
-import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
-import {
-  type ActionFrame,
-  allowedSpace,
-  costOf,
-  currentAction,
-  finishOp,
-  saOptions,
-  selectSpace,
-  spacesLeft,
-  trySa,
-} from "../flow/action";
+import { available, baseCount, baseRoom, count, cubes, isPopSpace } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
+import { type ActionFrame, currentAction, finishOp, saOptions, selectSpace, trySa } from "../flow/action";
 import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Frame, GameState } from "../types";
 import { CIVIC_COST, civicSpace, civicStep } from "./civic";
+import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
 
@@ -35,15 +26,8 @@ interface TrainFrame extends Frame {
   removed: number;
 }
 
-function selectable(s: GameState, a: ActionFrame): number[] {
-  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
-  return POP_SPACES.filter((i) => allowedSpace(a, i) && govtMayEnter(s, i));
-}
-/** canStart's question, without building the list */
-function anySelectable(s: GameState, a: ActionFrame): boolean {
-  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return false;
-  return POP_SPACES.some((i) => allowedSpace(a, i) && govtMayEnter(s, i));
-}
+const selectable = (s: GameState, a: ActionFrame): number[] => govtSelectable(s, a, COST);
+const anySelectable = (s: GameState, a: ActionFrame): boolean => anyGovtSelectable(s, a, COST);
 
 /** Does placing cubes apply here (City, or Department with a Govt Base)? */
 function placesCubes(s: GameState, i: number): boolean {
