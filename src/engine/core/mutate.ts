@@ -206,3 +206,16 @@ export function roll(ctx: Ctx, faction?: Faction): number {
   log(ctx, "log.roll", { roll: r }, { roll: r, ...(faction ? { faction } : {}) });
   return r;
 }
+
+/** Remove one Terror marker from space i (none there: nothing). */
+export function removeTerror(ctx: Ctx, i: number): boolean {
+  if (ctx.s.spaces[i].terror <= 0) return false;
+  writable(ctx, i).terror--;
+  log(ctx, "log.terrorRemoved", { space: SPACES[i].id });
+  return true;
+}
+
+/** 6.4.1 / 6.4.2 one step: a Terror marker goes first; with none left, shift by `delta`. */
+export function removeTerrorOrShift(ctx: Ctx, i: number, delta: number): void {
+  if (!removeTerror(ctx, i)) shift(ctx, i, delta);
+}

@@ -1,9 +1,8 @@
 // 6.4.1 Civic Action (also within Train, 3.2.1): in a Govt-Controlled City or Department with
 // both Troops and Police, each 3 Resources removes a Terror marker, or once none is left
 // shifts the space one level toward Active Support.
-import { type Ctx, log, shift, writable } from "../core/mutate";
+import { type Ctx, removeTerrorOrShift } from "../core/mutate";
 import { count, govtControls, hasPop, isPopSpace } from "../core/queries";
-import { SPACES } from "../data/map";
 import { civicNeedsTwoAndTwo, civicOneSpaceRelaxed } from "../events/modifiers";
 import type { GameState } from "../types";
 
@@ -24,9 +23,5 @@ export function civicSpace(s: GameState, i: number, relaxed = false): boolean {
 /** One Civic Action step: pay 3, remove Terror or shift toward Active Support. */
 export function civicStep(ctx: Ctx, i: number): void {
   ctx.s.resources.govt -= CIVIC_COST;
-  const sp = writable(ctx, i);
-  if (sp.terror > 0) {
-    sp.terror--;
-    log(ctx, "log.terrorRemoved", { space: SPACES[i].id });
-  } else shift(ctx, i, +1);
+  removeTerrorOrShift(ctx, i, +1);
 }

@@ -1,7 +1,7 @@
 // 6.2 Sabotage Phase: each LoC without Sabotage gets a marker when its Guerrillas outnumber its
 // cubes or when an adjacent City is under FARC Control (markers permitting, 3.3.4).
 // Card 7 unshaded then lets the Government clear up to 3 Terror/Sabotage markers.
-import { type Ctx, log, placeTerror, writable } from "../core/mutate";
+import { type Ctx, log, placeTerror, removeTerror } from "../core/mutate";
 import { allGuerrillas, cubes, farcControls } from "../core/queries";
 import { LOCS, SPACES, spaceIdx } from "../data/map";
 import { DONE, decision, spaceOpt } from "../flow/decide";
@@ -61,8 +61,7 @@ registerFrame<ClearTerrorFrame>("prop.clearTerror", {
     }
     if (c.t !== "space") return;
     const i = spaceIdx(c.s);
-    writable(ctx, i).terror--;
+    removeTerror(ctx, i);
     f.removed++;
-    log(ctx, "log.terrorRemoved", { space: c.s });
   },
 });

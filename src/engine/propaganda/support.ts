@@ -1,7 +1,7 @@
 // 6.4 Support Phase: Civic Action by the Government (6.4.1), Agitation by FARC (6.4.2) and the
 // Election (6.4.3). Each step is one command: select a space to pay for one more step there.
 import { ruleError } from "../core/errors";
-import { type Ctx, log, shift, writable } from "../core/mutate";
+import { type Ctx, log, removeTerrorOrShift } from "../core/mutate";
 import { factionPieces, farcControls, govtControls, hasPop, isPopSpace, totalSupport } from "../core/queries";
 import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import { civicNeedsTwoAndTwo } from "../events/modifiers";
@@ -104,11 +104,7 @@ export function agitationAllowed(s: GameState, f: AgitationFrame, i: number): bo
 /** One Agitation step: pay 1, remove a Terror marker, or else shift toward Active Opposition. */
 export function agitationStep(ctx: Ctx, i: number): void {
   ctx.s.resources.farc -= AGITATION_COST;
-  const sp = writable(ctx, i);
-  if (sp.terror > 0) {
-    sp.terror--;
-    log(ctx, "log.terrorRemoved", { space: SPACES[i].id });
-  } else shift(ctx, i, -1);
+  removeTerrorOrShift(ctx, i, -1);
 }
 
 registerFrame<AgitationFrame>("prop.agitation", {
