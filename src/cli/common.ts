@@ -6,6 +6,7 @@ import {
   apply,
   type Command,
   checkInvariants,
+  commandOf,
   createGame,
   FACTIONS,
   type Faction,
@@ -108,7 +109,7 @@ export function playRandomGame(setup: Setup, opts: PlayOptions = {}): GameRun {
     const d = getDecision(s);
     if (!d.faction || !d.options.length)
       return fail(`dead end: no legal command (frame ${s.frames.at(-1)?.k})`);
-    const cmd = { ...d.options[Math.floor(rnd() * d.options.length)], seq: s.seq, by: d.faction } as Command;
+    const cmd = commandOf(d.options[Math.floor(rnd() * d.options.length)], s.seq, d.faction);
     // now and then: apply() must leave its input untouched (copy-on-write spaces, frames)
     const before = opts.checkInvariants !== false && commands.length % 10 === 0 ? JSON.stringify(s) : null;
     const r = apply(s, cmd);

@@ -7,7 +7,7 @@ export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
 export { optionKey } from "./flow/decide";
 export { DEPLOY_FORCES, DEPLOY_ORDER } from "./flow/deploy";
-export { apply, getDecision, legalCommands, parseBody, settle, validate } from "./flow/runtime";
+export { apply, commandOf, getDecision, legalCommands, parseBody, settle, validate } from "./flow/runtime";
 export { createGame } from "./game";
 export { checkInvariants } from "./invariants";
 export { replay, replayOrThrow, type SavedGame, stateHash } from "./replay";

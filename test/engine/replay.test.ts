@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../../src/engine/all";
-import { apply, getDecision, legalCommands } from "../../src/engine/flow/runtime";
+import { apply, commandOf, getDecision, legalCommands, validate } from "../../src/engine/flow/runtime";
 import { createGame } from "../../src/engine/game";
 import { replay, stateHash } from "../../src/engine/replay";
 import {
@@ -57,6 +57,40 @@ describe("replay and stateHash (saved game = { setup, commands })", () => {
       const legal = legalCommands(s);
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
       const r = apply(s, legal[x % legal.length]);
+      if (isRuleError(r)) throw new Error(JSON.stringify(r));
+      s = r.state;
+    }
+  });
+
+  it("protocol: the Decision kept with a state is invisible (JSON, keys, spread) and never carried over", () => {
+    const g = randomGame(120);
+    const s = g.state;
+    const d = getDecision(s);
+    const json = JSON.stringify(s);
+    expect(Object.keys(s)).toEqual(Object.keys(JSON.parse(json)));
+    expect(JSON.stringify(s)).toBe(json);
+    // a spread copy does not inherit the remembered Decision: change it and decide again
+    const edited = { ...s, frames: s.frames.slice(0, -1) };
+    expect(getDecision(edited)).not.toBe(d);
+    // a frozen state still answers (the Decision is just not remembered)
+    const frozen = Object.freeze(JSON.parse(json)) as GameState;
+    expect(getDecision(frozen)).toEqual(d);
+    const cmd = legalCommands(s)[0];
+    expect(validate(frozen, cmd)).toBeNull();
+    expect(isRuleError(apply(frozen, cmd))).toBe(false);
+  });
+
+  it("protocol: commandOf copies exactly the option's fields plus seq and by", () => {
+    let s = createGame(setup);
+    let x = 7;
+    for (let i = 0; i < 300 && !s.ended; i++) {
+      const d = getDecision(s);
+      for (const o of d.options) {
+        const cmd = commandOf(o, s.seq, d.faction!);
+        expect(cmd).toEqual({ ...o, seq: s.seq, by: d.faction });
+      }
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const r = apply(s, commandOf(d.options[x % d.options.length], s.seq, d.faction!));
       if (isRuleError(r)) throw new Error(JSON.stringify(r));
       s = r.state;
     }

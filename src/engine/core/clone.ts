@@ -48,8 +48,18 @@ export function cloneState(s: GameState): GameState {
     barrier: s.barrier,
     cardStart: s.cardStart,
     spaces: s.spaces.slice(),
-    resources: { ...s.resources },
-    eligible: { ...s.eligible },
+    resources: {
+      govt: s.resources.govt,
+      farc: s.resources.farc,
+      auc: s.resources.auc,
+      cartels: s.resources.cartels,
+    },
+    eligible: {
+      govt: s.eligible.govt,
+      farc: s.eligible.farc,
+      auc: s.eligible.auc,
+      cartels: s.eligible.cartels,
+    },
     shipments: s.shipments.map((sh) => ({ s: sh.s, f: sh.f })),
     card: {
       acted: { ...c.acted },
@@ -63,14 +73,18 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
-/** frames are flat objects whose values are primitives or small JSON arrays/objects */
+/**
+ * Frames are flat objects whose values are primitives or small JSON arrays/objects. Copied key by
+ * key (a spread over frames of many shapes is slow); keys keep their order, so equal frames keep
+ * equal JSON.
+ */
 function cloneFrame(f: Frame): Frame {
-  const out = { ...f };
-  for (const key in out) {
-    const v = out[key];
-    if (v !== null && typeof v === "object") out[key] = deep(v);
+  const out: Record<string, unknown> = {};
+  for (const key in f) {
+    const v = f[key];
+    out[key] = v !== null && typeof v === "object" ? deep(v) : v;
   }
-  return out;
+  return out as Frame;
 }
 
 export const deepClone = deep;

@@ -34,7 +34,7 @@ export function choose(v: string): CommandBody {
 }
 // Options are immutable and shared: each (kind, piece, space…) option object is built once and
 // frozen, so listing hundreds of moves on every Decision allocates nothing new. Nobody may
-// mutate an option; commands are built by copying one ({ ...option, seq, by }).
+// mutate an option; commands are built from one by runtime.commandOf.
 const N = SPACES.length;
 const KIND_INDEX = P as Record<PieceKind, number>;
 const spaceCache: CommandBody[] = [];

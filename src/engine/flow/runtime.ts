@@ -10,6 +10,7 @@ import {
   type CommandBody,
   type Decision,
   FACTIONS,
+  type Faction,
   type GameState,
   PIECE_KINDS,
   type RuleError,
@@ -26,7 +27,21 @@ interface CachedDecision {
   keys: Set<string> | null;
   scans: number;
 }
-const cache = new WeakMap<GameState, CachedDecision>();
+/**
+ * Each state's Decision is kept on the state itself under a symbol: JSON, Object.keys and
+ * structuredClone never see symbol keys, it is not enumerable (a spread of a state does not carry
+ * it over), and a property read is much cheaper than a WeakMap lookup on every drag.
+ */
+const DECISION = Symbol("decision");
+type WithDecision = GameState & { [DECISION]?: CachedDecision };
+function cacheGet(s: GameState): CachedDecision | undefined {
+  return (s as WithDecision)[DECISION];
+}
+function cacheSet(s: GameState, c: CachedDecision): void {
+  const w = s as WithDecision;
+  if (Object.hasOwn(w, DECISION)) w[DECISION] = c;
+  else if (Object.isExtensible(w)) Object.defineProperty(w, DECISION, { value: c, writable: true });
+}
 
 const ENDED: Decision = {
   faction: null,
@@ -54,7 +69,7 @@ export function runUntilDecision(ctx: Ctx): Decision {
 }
 
 function cached(s: GameState): CachedDecision {
-  let c = cache.get(s);
+  let c = cacheGet(s);
   if (!c) {
     let d: Decision;
     if (s.ended || s.frames.length === 0) d = ENDED;
@@ -63,24 +78,45 @@ function cached(s: GameState): CachedDecision {
       d = handlerOf(f.k).decide(s, f) ?? ENDED;
     }
     c = { d, keys: null, scans: 0 };
-    cache.set(s, c);
+    cacheSet(s, c);
   }
   return c;
 }
 
 export function rememberDecision(s: GameState, d: Decision): void {
-  cache.set(s, { d, keys: null, scans: 0 });
+  cacheSet(s, { d, keys: null, scans: 0 });
 }
 
 export function getDecision(s: GameState): Decision {
   return cached(s).d;
 }
 
+/**
+ * A Command from one of the Decision's options. Each shape is written out (no spread over the
+ * shared, frozen option objects): bots and random play build one per step.
+ */
+export function commandOf(o: CommandBody, seq: number, by: Faction): Command {
+  switch (o.t) {
+    case "choose":
+      return { t: "choose", v: o.v, seq, by };
+    case "space":
+      return { t: "space", s: o.s, seq, by };
+    case "place":
+    case "remove":
+    case "flip":
+      return { t: o.t, p: o.p, s: o.s, seq, by };
+    case "move":
+      return { t: "move", p: o.p, from: o.from, to: o.to, seq, by };
+    default:
+      return { t: "done", seq, by };
+  }
+}
+
 export function legalCommands(s: GameState): Command[] {
   const d = getDecision(s);
   if (!d.faction) return [];
   const by = d.faction;
-  return d.options.map((o) => ({ ...o, seq: s.seq, by }));
+  return d.options.map((o) => commandOf(o, s.seq, by));
 }
 
 const KINDS = new Set<string>(PIECE_KINDS);

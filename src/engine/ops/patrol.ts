@@ -37,18 +37,24 @@ function onRoad(s: GameState, i: number): boolean {
 // scratch buffers for the search (decide runs often: no allocation per source but the result)
 const mark = new Int32Array(SPACE_COUNT);
 const queue = new Int32Array(SPACE_COUNT);
+const groupMark = new Int32Array(SPACE_COUNT);
 let stamp = 0;
+/** a fresh stamp per search; restart before it could outgrow the Int32 marks */
+function nextStamp(): number {
+  if (++stamp >= 0x3fffffff) {
+    mark.fill(0);
+    groupMark.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+}
 
 /**
  * Spaces a cube starting in `from` may end in. With `blocking`, a space holding Guerrillas may be
  * entered but not left (3.2.2); without it, the plain road network (for refusal reasons).
  */
-export function patrolReach(s: GameState, from: number, blocking = true, net?: RoadNet): number[] {
-  // a fresh stamp per search; restart before it could outgrow the Int32 marks
-  if (++stamp >= 0x3fffffff) {
-    mark.fill(0);
-    stamp = 1;
-  }
+export function patrolReach(s: GameState, from: number, blocking = true): number[] {
+  nextStamp();
   const out: number[] = [];
   let head = 0;
   let tail = 0;
@@ -56,9 +62,9 @@ export function patrolReach(s: GameState, from: number, blocking = true, net?: R
   mark[from] = stamp;
   while (head < tail) {
     const i = queue[head++];
-    if (i !== from && blocking && (net ? net.stop[i] : allGuerrillas(s, i) > 0)) continue; // it stops here
+    if (i !== from && blocking && allGuerrillas(s, i) > 0) continue; // it stops here
     for (const j of SPACES[i].adj)
-      if (mark[j] !== stamp && (net ? net.road[j] : onRoad(s, j))) {
+      if (mark[j] !== stamp && onRoad(s, j)) {
         mark[j] = stamp;
         queue[tail++] = j;
         out.push(j);
@@ -67,19 +73,83 @@ export function patrolReach(s: GameState, from: number, blocking = true, net?: R
   return out;
 }
 
-/** The road network of one state, computed once per Decision instead of once per search. */
+/**
+ * The road network of one state, computed once per Decision instead of once per source: which
+ * spaces a Patrol may use, which of them hold Guerrillas (entered but not left, 3.2.2), and for
+ * each group of connected Guerrilla-free road spaces the spaces a cube entering the group may end
+ * in (the group itself and the road spaces with Guerrillas next to it).
+ */
 interface RoadNet {
   road: Uint8Array;
   stop: Uint8Array;
+  group: Int32Array;
+  ends: number[][];
 }
 const netRoad = new Uint8Array(SPACE_COUNT);
 const netStop = new Uint8Array(SPACE_COUNT);
-function roadNet(s: GameState): RoadNet {
+const netGroup = new Int32Array(SPACE_COUNT);
+export function roadNet(s: GameState): RoadNet {
   for (let i = 0; i < SPACE_COUNT; i++) {
     netRoad[i] = onRoad(s, i) ? 1 : 0;
     netStop[i] = allGuerrillas(s, i) > 0 ? 1 : 0;
+    netGroup[i] = -1;
   }
-  return { road: netRoad, stop: netStop };
+  const ends: number[][] = [];
+  for (let i = 0; i < SPACE_COUNT; i++) {
+    if (!netRoad[i] || netStop[i] || netGroup[i] >= 0) continue;
+    // flood one group of Guerrilla-free road spaces; note the Guerrilla-held ones next to it
+    const g = ends.length;
+    const list: number[] = [];
+    nextStamp();
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = i;
+    netGroup[i] = g;
+    while (head < tail) {
+      const x = queue[head++];
+      list.push(x);
+      for (const j of SPACES[x].adj) {
+        if (!netRoad[j]) continue;
+        if (netStop[j]) {
+          if (mark[j] !== stamp) {
+            mark[j] = stamp;
+            list.push(j);
+          }
+        } else if (netGroup[j] < 0) {
+          netGroup[j] = g;
+          queue[tail++] = j;
+        }
+      }
+    }
+    ends.push(list);
+  }
+  return { road: netRoad, stop: netStop, group: netGroup, ends };
+}
+
+/** patrolReach on a precomputed network: the union of what each first step leads to */
+export function netReach(net: RoadNet, from: number): number[] {
+  nextStamp();
+  const out: number[] = [];
+  mark[from] = stamp;
+  for (const j of SPACES[from].adj) {
+    if (!net.road[j]) continue;
+    if (net.stop[j]) {
+      if (mark[j] !== stamp) {
+        mark[j] = stamp;
+        out.push(j);
+      }
+      continue;
+    }
+    const g = net.group[j];
+    if (groupMark[g] === stamp) continue;
+    groupMark[g] = stamp;
+    for (const e of net.ends[g])
+      if (mark[e] !== stamp) {
+        mark[e] = stamp;
+        out.push(e);
+      }
+  }
+  return out;
 }
 
 function unmoved(s: GameState, f: PatrolFrame, k: PieceKind, i: number): number {
@@ -100,7 +170,7 @@ function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): CommandBody[
     const t = unmoved(s, f, "troops", i);
     const p = unmoved(s, f, "police", i);
     if (t <= 0 && p <= 0) continue;
-    for (const j of patrolReach(s, i, true, net)) {
+    for (const j of netReach(net, i)) {
       if (!destOk(a, f, j)) continue;
       if (t > 0) out.push(moveOpt("troops", i, j));
       if (p > 0) out.push(moveOpt("police", i, j));

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { gameSeed, playRandomGame, randomSetup } from "../../../src/cli/common";
+import { netReach, patrolReach, roadNet } from "../../../src/engine/ops/patrol";
+import { replay } from "../../../src/engine/replay";
 import { c, done, fixture, fl, mv, options, pieces, play, refused, rm, sp } from "../fixture";
 import { limOpBoard } from "./coin-helpers";
 
@@ -173,5 +176,22 @@ describe("3.2.2 Patrol", () => {
   it("3.2.2 needs 3 Resources unless free", () => {
     const s = fixture({ pieces: { bogota: { troops: 2 } }, resources: { govt: 2 } });
     expect(options(s)).not.toContain("c|op:patrol");
+  });
+
+  it("3.2.2 the road network computed once per Decision reaches exactly what a step-by-step search reaches", () => {
+    let compared = 0;
+    for (let g = 0; g < 3; g++) {
+      const run = playRandomGame(randomSetup(gameSeed(5, g)), { checkInvariants: false, maxCommands: 400 });
+      replay(run.setup, run.commands, ({ state, index }) => {
+        if (index % 7) return;
+        const net = roadNet(state);
+        for (let i = 0; i < state.spaces.length; i++) {
+          const want = patrolReach(state, i).sort((a, b) => a - b);
+          expect(netReach(net, i).sort((a, b) => a - b)).toEqual(want);
+          compared++;
+        }
+      });
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
