@@ -13,6 +13,7 @@ import { startAction } from "../flow/action";
 import { choose, DONE, decision, flipOpt, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { findFrame, pop, push } from "../flow/stack";
+import { ownRemovalOptions, removeOwn } from "../ops/own-removal";
 import type { OpName } from "../ops/registry";
 import type { CommandBody, Decision, Faction, Frame, GameState, PieceKind } from "../types";
 import type { EventSide, Side } from "./registry";
@@ -217,6 +218,22 @@ function pieceOptions(s: GameState, f: PiecesFrame): CommandBody[] {
   return out;
 }
 
+/**
+ * 1.4.1 a player executing the Event may take its own pieces off the map to place them: for each
+ * kind to place that is not Available but would fit in one of the spaces, a `remove` option in
+ * every other space holding one. Only the executing Faction, and only for its own pieces.
+ */
+function freeingOptions(s: GameState, f: PiecesFrame): CommandBody[] {
+  const out: CommandBody[] = [];
+  if (f.mode !== "place" || f.did >= f.n || evOf(s).f !== f.by) return out;
+  for (const k of f.kinds) {
+    if (OWNER[k] !== f.by || available(s, k) > 0) continue;
+    const room = f.spaces.filter((i) => canEnter(s, k, i));
+    if (room.length) ownRemovalOptions(s, f.by, [k], out, room.length === 1 ? room[0] : -1);
+  }
+  return out;
+}
+
 /** apply one place/remove/flip; false when nothing changed */
 function applyPiece(ctx: Ctx, f: PiecesFrame, c: CommandBody): boolean {
   if (c.t !== "place" && c.t !== "remove" && c.t !== "flip") return false;
@@ -232,10 +249,15 @@ function applyPiece(ctx: Ctx, f: PiecesFrame, c: CommandBody): boolean {
 registerFrame<PiecesFrame>("ev.pieces", {
   decide(s, f) {
     const opts = pieceOptions(s, f);
+    const freeing = freeingOptions(s, f);
     // a forced step with a single possible piece needs no question
-    if (!opts.length || (!f.upTo && opts.length === 1)) return null;
-    if (f.upTo) opts.push(DONE);
-    return decision(f.by, f.prompt, opts, ctxOf(s), { n: f.n - f.did }, f.rule);
+    if (!freeing.length && (!opts.length || (!f.upTo && opts.length === 1))) return null;
+    // taking pieces off the map is voluntary (1.4.1): with nothing to place, one may stop
+    const mayStop = f.upTo || opts.length === 0;
+    opts.push(...freeing);
+    if (mayStop) opts.push(DONE);
+    const prompt = freeing.length ? "prompt.event.placeOwn" : f.prompt;
+    return decision(f.by, prompt, opts, ctxOf(s), { n: f.n - f.did }, freeing.length ? "1.4.1" : f.rule);
   },
   auto(ctx, f) {
     const opts = pieceOptions(ctx.s, f);
@@ -245,6 +267,8 @@ registerFrame<PiecesFrame>("ev.pieces", {
   },
   onCommand(ctx, f, c) {
     if (c.t === "done") f.n = f.did;
+    else if (c.t === "remove" && f.mode === "place")
+      removeOwn(ctx, c); // 1.4.1
     else applyPiece(ctx, f, c);
   },
   explain(s, f, c) {

@@ -3,6 +3,7 @@
 // add these `remove` options where such a removal could help and route the command here.
 import { type Ctx, remove } from "../core/mutate";
 import { OWNER } from "../core/pieces";
+import { available } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { removeOpt } from "../flow/decide";
 import { type CommandBody, type Faction, type GameState, P, type PieceKind } from "../types";
@@ -19,6 +20,17 @@ export function bySequenceOfPlay(s: GameState): boolean {
  */
 export function mayRemoveOwn(s: GameState, f: Faction): boolean {
   return s.seats[f] === "player" && bySequenceOfPlay(s);
+}
+
+/**
+ * Could a piece of kind k be placed now: Available, or (1.4.1) one of the executing player's own
+ * on the map that it may take off first.
+ */
+export function obtainable(s: GameState, k: PieceKind, by?: Faction): boolean {
+  if (available(s, k) > 0) return true;
+  if (by === undefined || OWNER[k] !== by || !mayRemoveOwn(s, by)) return false;
+  for (const sp of s.spaces) if (sp.f[P[k]] > 0) return true;
+  return false;
 }
 
 /** Append a `remove` option for each listed own kind in every space holding it (except `skip`). */

@@ -173,6 +173,38 @@ describe("card 36 Zona de Convivencia (2nd edition)", () => {
     expect(s.eligible.farc).toBe(true); // executed the Event, yet Eligible (2.3.7 exception)
   });
 
+  it("card 36 (1.4.1) with no FARC Base Available, a FARC player executing it may bring one from elsewhere", () => {
+    const bases = [
+      "narino",
+      "choco",
+      "meta-west",
+      "meta-east",
+      "guaviare",
+      "putumayo",
+      "vaupes",
+      "arauca",
+      "vichada",
+    ];
+    const pieces0: Record<string, { farcBase?: number; farcU?: number }> = Object.fromEntries(
+      bases.map((id) => [id, { farcBase: 1 }]),
+    );
+    pieces0.cesar = { farcU: 5 };
+    let s = fixture({ deck: [36, 2], pieces: pieces0, levels: { bogota: 0 } });
+    s = play(s, c("event:unshaded"));
+    expect(s.spaces[idx("cesar")].zone).toBe(true);
+    expect(getDecision(s).faction).toBe("farc");
+    expect(getDecision(s).rule).toBe("1.4.1");
+    expect(options(s)).toContain("r|farcBase|vichada");
+    s = play(s, rm("farcBase", "vichada"));
+    expect(pieces(s, "cesar", "farcBase")).toBe(1);
+    expect(pieces(s, "vichada", "farcBase")).toBe(0);
+    // a Non-player FARC would simply go without (and is never asked)
+    let n = fixture({ deck: [36, 2], pieces: pieces0, levels: { bogota: 0 }, seats: { farc: "nonplayer" } });
+    n = play(n, c("event:unshaded"));
+    expect(pieces(n, "cesar", "farcBase")).toBe(0);
+    expect(pieces(n, "vichada", "farcBase")).toBe(1);
+  });
+
   it("card 36 (5.1.3) with every Mountain already a Zone nothing else happens, yet the executor stays Eligible", () => {
     let s = fixture({
       deck: [36, 2],

@@ -127,10 +127,55 @@ describe("card 14 Tres Esquinas", () => {
     const full = Object.fromEntries(
       ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
     ) as Record<string, { govtBase: number }>;
-    let s = fixture({ deck: [14, 2], pieces: { ...full, cartagena: { troops: 28 } } });
+    // a Non-player Government takes no pieces off the map (1.4.1 is for player Factions)
+    let s = fixture({
+      deck: [14, 2],
+      pieces: { ...full, cartagena: { troops: 28 } },
+      seats: { govt: "nonplayer" },
+    });
     s = play(s, c("event:unshaded"), sp("huila"));
     expect(pieces(s, "huila", "govtBase")).toBe(0);
     expect(pieces(s, "huila", "troops")).toBe(2); // only 2 of 30 left
+    expect(s.card.executed).toEqual(["govt"]);
+  });
+
+  it("card 14 (1.4.1) a Government player may take its own Base and Troops off the map to place them", () => {
+    const full = Object.fromEntries(
+      ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
+    ) as Record<string, { govtBase: number }>;
+    let s = fixture({ deck: [14, 2], pieces: { ...full, cartagena: { troops: 28 }, huila: { troops: 0 } } });
+    s = play(s, c("event:unshaded"), sp("huila"));
+    // no Base Available: the Government may free one of its three, or go without
+    expect(options(s)).toEqual(["r|govtBase|bogota", "r|govtBase|cali", "r|govtBase|medellin", "d"]);
+    s = play(s, rm("govtBase", "cali"));
+    expect(pieces(s, "cali", "govtBase")).toBe(0);
+    expect(pieces(s, "huila", "govtBase")).toBe(1);
+    // 2 Troops were Available and went in at once; the third may come from Cartagena
+    expect(pieces(s, "huila", "troops")).toBe(2);
+    expect(options(s)).toEqual(["r|troops|cartagena", "d"]);
+    s = play(s, rm("troops", "cartagena"));
+    expect(pieces(s, "huila", "troops")).toBe(3);
+    expect(pieces(s, "cartagena", "troops")).toBe(27);
+    expect(s.card.executed).toEqual(["govt"]);
+  });
+
+  it("card 14 (1.4.1) the removal is voluntary, and only the executing Faction's own pieces", () => {
+    const full = Object.fromEntries(
+      ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
+    ) as Record<string, { govtBase: number }>;
+    let s = fixture({ deck: [14, 2], pieces: { ...full } });
+    s = play(s, c("event:unshaded"), sp("huila"), done);
+    expect(pieces(s, "huila", "govtBase")).toBe(0);
+    expect(pieces(s, "huila", "troops")).toBe(3);
+    expect(pieces(s, "bogota", "govtBase")).toBe(1);
+    // the Cartels executing the same side place Govt pieces but may not take Government ones away
+    let f = fixture({ deck: [14, 2], pieces: { ...full }, eligible: { govt: false } });
+    expect(getDecision(f).faction).toBe("cartels");
+    f = play(f, c("event:unshaded"), sp("huila"));
+    expect(pieces(f, "huila", "govtBase")).toBe(0);
+    expect(pieces(f, "huila", "troops")).toBe(3);
+    expect(pieces(f, "bogota", "govtBase")).toBe(1);
+    expect(f.card.executed).toEqual(["cartels"]);
   });
 
   it("card 14 shaded removes a Govt Base and a cube (executor picks the cube) from a Department", () => {

@@ -60,12 +60,38 @@ describe("card 28 Hugo Chávez", () => {
         "vaupes",
       ].map((id) => [id, { farcBase: 1 }]),
     );
-    let s = fixture({ deck: [28, 2], pieces: bases });
+    // a Non-player FARC takes no Base off the map (1.4.1 is for player Factions)
+    let s = fixture({ deck: [28, 2], pieces: bases, seats: { farc: "nonplayer" } });
     expect(eventDef(28)!.shaded!.effective!(s, "farc")).toBe(true);
     s = play(s, c("event:shaded"));
     expect(s.spaces[idx("arauca-cucuta")].terror).toBe(1);
     expect(s.spaces[idx("ayacucho-cucuta")].terror).toBe(1);
     expect(pieces(s, "arauca", "farcBase")).toBe(0);
+    expect(s.card.executed).toEqual(["farc"]);
+  });
+
+  it("card 28 (1.4.1) a FARC player may take one of its Bases off the map for the Base next to Venezuela", () => {
+    const bases = Object.fromEntries(
+      [
+        "huila",
+        "narino",
+        "choco",
+        "antioquia",
+        "meta-west",
+        "meta-east",
+        "guaviare",
+        "putumayo",
+        "vaupes",
+      ].map((id) => [id, { farcBase: 1 }]),
+    );
+    let s = fixture({ deck: [28, 2], pieces: bases });
+    s = play(s, c("event:shaded"), sp("arauca"));
+    expect(options(s)).toContain("r|farcBase|vaupes");
+    expect(options(s)).toContain("d");
+    s = play(s, rm("farcBase", "vaupes"));
+    expect(pieces(s, "arauca", "farcBase")).toBe(1);
+    expect(pieces(s, "vaupes", "farcBase")).toBe(0);
+    expect(s.spaces[idx("arauca-cucuta")].terror).toBe(1);
     expect(s.card.executed).toEqual(["farc"]);
   });
 

@@ -1,21 +1,23 @@
 // Card 14 "Tres Esquinas".
 // unshaded: a Govt Base and 3 Troops go into one Department (only what is available and fits:
-// 5.1.1; never into a FARC Zone). shaded: one Department loses a Govt Base and a cube.
-import { place, remove } from "../../core/mutate";
-import { available, baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
+// 5.1.1; never into a FARC Zone; a Government player executing it may first take its own Base or
+// Troops off the map, 1.4.1). shaded: one Department loses a Govt Base and a cube.
+import { type Ctx, remove } from "../../core/mutate";
+import { baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
 import { SPACES } from "../../data/map";
-import type { GameState } from "../../types";
-import { chosenSpace, eventSide, pickPieces, pickSpaces, spacesWhere } from "../helpers";
+import { obtainable } from "../../ops/own-removal";
+import type { Faction, GameState, PieceKind } from "../../types";
+import { chosenSpace, type EvFrame, eventSide, pickPieces, pickSpaces, spacesWhere } from "../helpers";
 import { registerEvent } from "../registry";
 
 const isDept = (i: number) => SPACES[i].type === "dept";
 
 /** 5.1.3 Departments where the most of the effect can happen: the Base if it can go anywhere. */
-function placeTargets(s: GameState): number[] {
+function placeTargets(s: GameState, by?: Faction): number[] {
   const open = spacesWhere((i) => isDept(i) && govtMayEnter(s, i));
-  const base = available(s, "govtBase") > 0 ? open.filter((i) => baseRoom(s, i)) : [];
+  const base = obtainable(s, "govtBase", by) ? open.filter((i) => baseRoom(s, i)) : [];
   if (base.length) return base;
-  return available(s, "troops") > 0 ? open : [];
+  return obtainable(s, "troops", by) ? open : [];
 }
 
 /** Departments losing both a Base and a cube if any, else those losing either (5.1.3). */
@@ -23,6 +25,20 @@ function removeTargets(s: GameState): number[] {
   const both = spacesWhere((i) => isDept(i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0);
   if (both.length) return both;
   return spacesWhere((i) => isDept(i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0));
+}
+
+/** the chosen Department receives n pieces of one kind, one placement each */
+function placeInDept(ctx: Ctx, ev: EvFrame, kind: PieceKind, n: number): void {
+  const i = chosenSpace(ev, "dept");
+  if (i === undefined) return;
+  pickPieces(ctx, ev, {
+    mode: "place",
+    spaces: [i],
+    kinds: [kind],
+    n,
+    prompt: "prompt.event.place",
+    rule: "5.1.1",
+  });
 }
 
 registerEvent({
@@ -34,18 +50,14 @@ registerEvent({
       (ctx, ev) =>
         pickSpaces(ctx, ev, {
           key: "dept",
-          cands: placeTargets(ctx.s),
+          cands: placeTargets(ctx.s, ev.f),
           prompt: "prompt.card14.placeDept",
           rule: "5.1.1",
         }),
-      (ctx, ev) => {
-        const i = chosenSpace(ev, "dept");
-        if (i === undefined) return;
-        place(ctx, "govtBase", i);
-        place(ctx, "troops", i, 3);
-      },
+      (ctx, ev) => placeInDept(ctx, ev, "govtBase", 1),
+      (ctx, ev) => placeInDept(ctx, ev, "troops", 3),
     ],
-    (s) => placeTargets(s).length > 0,
+    (s, f) => placeTargets(s, f).length > 0,
   ),
   shaded: eventSide(
     14,

@@ -2,10 +2,11 @@
 // unshaded: in one space next to Venezuela, remove up to 3 FARC/AUC/Cartels pieces (any kind).
 // shaded: a FARC Base goes into a Department next to Venezuela (if one is available and fits),
 // then every LoC touching Cúcuta that holds no pieces at all is Sabotaged (3.3.4 markers permitting).
-import { place, placeTerror } from "../../core/mutate";
-import { available, baseRoom, factionPieces, totalPieces } from "../../core/queries";
+import { placeTerror } from "../../core/mutate";
+import { baseRoom, factionPieces, totalPieces } from "../../core/queries";
 import { SPACES, spaceIdx } from "../../data/map";
-import type { GameState, PieceKind } from "../../types";
+import { obtainable } from "../../ops/own-removal";
+import type { Faction, GameState, PieceKind } from "../../types";
 import { chosenSpace, eventSide, pickPieces, pickSpaces, spacesWhere } from "../helpers";
 import { registerEvent } from "../registry";
 
@@ -27,8 +28,9 @@ const insurgentPieces = (s: GameState, i: number) =>
 function removeTargets(s: GameState): number[] {
   return spacesWhere((i) => SPACES[i].nextToVenezuela && insurgentPieces(s, i) > 0);
 }
-function baseTargets(s: GameState): number[] {
-  if (available(s, "farcBase") <= 0) return [];
+/** 1.4.1 a FARC player executing the card may take one of its Bases off the map to place it */
+function baseTargets(s: GameState, by?: Faction): number[] {
+  if (!obtainable(s, "farcBase", by)) return [];
   return spacesWhere((i) => SPACES[i].type === "dept" && SPACES[i].nextToVenezuela && baseRoom(s, i));
 }
 /** LoCs adjacent to Cúcuta with no pieces and no Sabotage yet */
@@ -75,16 +77,26 @@ registerEvent({
       (ctx, ev) =>
         pickSpaces(ctx, ev, {
           key: "dept",
-          cands: baseTargets(ctx.s),
+          cands: baseTargets(ctx.s, ev.f),
           prompt: "prompt.card28.baseDept",
           rule: "5.1.1",
         }),
       (ctx, ev) => {
         const i = chosenSpace(ev, "dept");
-        if (i !== undefined) place(ctx, "farcBase", i);
+        if (i === undefined) return;
+        pickPieces(ctx, ev, {
+          mode: "place",
+          spaces: [i],
+          kinds: ["farcBase"],
+          n: 1,
+          prompt: "prompt.event.place",
+          rule: "5.1.1",
+        });
+      },
+      (ctx) => {
         for (const loc of emptyCucutaLocs(ctx.s)) placeTerror(ctx, loc);
       },
     ],
-    (s) => baseTargets(s).length > 0 || emptyCucutaLocs(s).length > 0,
+    (s, f) => baseTargets(s, f).length > 0 || emptyCucutaLocs(s).length > 0,
   ),
 });
