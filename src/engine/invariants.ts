@@ -77,6 +77,9 @@ export function checkInvariants(s: GameState): string[] {
     if (!sp || !ix) out.push(`4.5.3 bad Shipment ${JSON.stringify(sh)}`);
     else if (ix[0] !== undefined && sp.f[ix[0]] + sp.f[ix[1]] === 0)
       out.push(`4.5.3 ${SPACES[sh.s].id}: ${sh.f} Shipment without a ${sh.f} Guerrilla`);
+    // a Shipment awaiting its former owner's choice is asked about before anything else
+    if (sh.ask && !s.ended && s.frames[s.frames.length - 1]?.k !== "shipHeir")
+      out.push(`4.5.3 ${SPACES[sh.s].id}: Shipment heir choice pending but not asked`);
   }
   // the engine's own bookkeeping: the current card on top of the played pile, no card twice
   if (s.current !== null && s.played[s.played.length - 1] !== s.current)

@@ -51,6 +51,7 @@ export function validateTransfer(s: GameState, c: unknown): RuleError | null {
     return ruleError("malformed", "protocol");
   const sh = s.shipments[k];
   if (sh.f !== by) return ruleError("transferNotOwner", "4.5.3");
+  if (sh.ask) return ruleError("transferHeirPending", "4.5.3");
   if (guerrillas(s, sh.s, to) === 0) return ruleError("transferNoGuerrilla", "4.5.3");
   return null;
 }

@@ -60,6 +60,11 @@ export interface Shipment {
   s: number;
   /** owning Faction: the Faction of the Guerrilla carrying it (4.5.3) */
   f: Faction;
+  /**
+   * 4.5.3 set when the Faction that held it lost its last Guerrilla here while two other Factions
+   * could take it: `f` is the heir by rule until that Faction chooses (flow/ship-heir.ts)
+   */
+  ask?: Faction;
 }
 
 export type Seat = "player" | "nonplayer";

@@ -60,7 +60,7 @@ export function cloneState(s: GameState): GameState {
       auc: s.eligible.auc,
       cartels: s.eligible.cartels,
     },
-    shipments: s.shipments.map((sh) => ({ s: sh.s, f: sh.f })),
+    shipments: s.shipments.map((sh) => (sh.ask ? { s: sh.s, f: sh.f, ask: sh.ask } : { s: sh.s, f: sh.f })),
     card: {
       acted: { ...c.acted },
       executed: c.executed.slice(),

@@ -163,7 +163,8 @@ export function removeShipment(ctx: Ctx, index: number): void {
 /**
  * 4.5.3 After Faction f lost Guerrillas in space i: if it holds Shipments there and has no
  * Guerrilla left, hand them to `shipTo` (Captured Goods, Commandeer…) or to another Guerrilla
- * there (most Guerrillas first, ties by Faction order); otherwise they are removed.
+ * there (most Guerrillas first, ties by Faction order; a player owner may then pick another
+ * heir, flow/ship-heir.ts); otherwise they are removed.
  * Returns the number of Shipments removed from play.
  */
 export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Faction): number {
@@ -173,9 +174,13 @@ export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Factio
   for (let j = s.shipments.length - 1; j >= 0; j--) {
     const sh = s.shipments[j];
     if (sh.s !== i || sh.f !== f) continue;
-    const to = shipTo && guerrillas(s, i, shipTo) > 0 ? shipTo : heirOf(s, i, f);
+    const byRule = !!shipTo && guerrillas(s, i, shipTo) > 0;
+    const to = byRule ? shipTo : heirOf(s, i, f);
     if (to) {
       sh.f = to;
+      delete sh.ask;
+      // with two possible heirs a player owner chooses, before the next Decision (flow/ship-heir.ts)
+      if (!byRule && s.seats[f] === "player" && shipmentHeirs(s, i, f).length > 1) sh.ask = f;
       log(ctx, "log.shipmentTransfer", { space: SPACES[i].id, faction: to });
     } else {
       removeShipment(ctx, j);
@@ -183,6 +188,13 @@ export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Factio
     }
   }
   return removed;
+}
+
+/** 4.5.3 Factions other than `lost` whose Guerrillas in space i could take a Shipment */
+export function shipmentHeirs(s: GameState, i: number, lost: Faction): Faction[] {
+  const out: Faction[] = [];
+  for (const g of ["farc", "auc", "cartels"] as const) if (g !== lost && guerrillas(s, i, g) > 0) out.push(g);
+  return out;
 }
 
 function heirOf(s: GameState, i: number, f: Faction): Faction | null {

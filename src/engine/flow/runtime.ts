@@ -18,6 +18,7 @@ import {
 } from "../types";
 import { optionKey } from "./decide";
 import { handlerOf } from "./registry";
+import { askHeir } from "./ship-heir";
 
 const MAX_AUTO_STEPS = 100_000;
 
@@ -55,6 +56,7 @@ export function runUntilDecision(ctx: Ctx): Decision {
   const s = ctx.s;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     if (s.ended || s.frames.length === 0) return ENDED;
+    if (s.shipments.length && askHeir(ctx)) continue; // 4.5.3 an owner picks its Shipment's heir first
     const f = s.frames[s.frames.length - 1];
     const h = handlerOf(f.k);
     const d = h.decide(s, f);

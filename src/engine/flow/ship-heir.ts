@@ -1,0 +1,71 @@
+// 4.5.3 When the Guerrilla holding a Shipment is removed and its owner has no other Guerrilla in
+// the space, the owner must hand the Shipment to another Guerrilla there. With Guerrillas of two
+// other Factions present, the owner (a player) chooses which. The removal itself happens deep
+// inside an Operation or Event (core/mutate.settleShipments), where no question can be asked: it
+// gives the Shipment to the heir by rule for now and marks it `ask`. Before the next Decision,
+// the runtime puts this small frame on top of the stack, the owner picks, and play goes on.
+import { type Ctx, log, shipmentHeirs } from "../core/mutate";
+import { SPACES } from "../data/map";
+import type { CommandBody, Faction, Frame, GameState, Shipment } from "../types";
+import { choose, decision } from "./decide";
+import { registerFrame } from "./registry";
+import { pop, push } from "./stack";
+
+export interface HeirFrame extends Frame {
+  k: "shipHeir";
+}
+
+/** the first Shipment waiting for its former owner's choice */
+function waiting(s: GameState): Shipment | undefined {
+  for (const sh of s.shipments) if (sh.ask) return sh;
+  return undefined;
+}
+
+/**
+ * Called by the runtime between automatic steps: true when it pushed the choice frame (a
+ * Shipment awaits its owner's choice and none is being asked already).
+ */
+export function askHeir(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (!s.shipments.length || s.frames[s.frames.length - 1]?.k === "shipHeir" || !waiting(s)) return false;
+  push(ctx, { k: "shipHeir" } satisfies HeirFrame);
+  return true;
+}
+
+const heirValue = (g: Faction) => `heir:${g}`;
+
+registerFrame<HeirFrame>("shipHeir", {
+  decide(s) {
+    const sh = waiting(s);
+    if (!sh?.ask) return null;
+    const hs = shipmentHeirs(s, sh.s, sh.ask);
+    if (hs.length < 2) return null;
+    const opts: CommandBody[] = hs.map((g) => choose(heirValue(g)));
+    return decision(
+      sh.ask,
+      "prompt.shipHeir",
+      opts,
+      { space: SPACES[sh.s].id },
+      { space: SPACES[sh.s].id },
+      "4.5.3",
+    );
+  },
+  auto(ctx) {
+    // the choice is moot (one heir left, or none waiting): the Shipment stays where the rule put it
+    const sh = waiting(ctx.s);
+    if (sh) delete sh.ask;
+    if (!waiting(ctx.s)) pop(ctx);
+  },
+  onCommand(ctx, _f, c) {
+    if (c.t !== "choose") return;
+    const sh = waiting(ctx.s);
+    if (!sh) return;
+    const g = c.v.slice("heir:".length) as Faction;
+    delete sh.ask;
+    if (sh.f !== g) {
+      sh.f = g;
+      log(ctx, "log.shipmentTransfer", { space: SPACES[sh.s].id, faction: g });
+    }
+    if (!waiting(ctx.s)) pop(ctx);
+  },
+});
