@@ -99,6 +99,13 @@ describe("card 12 Plan Colombia", () => {
   });
 });
 
+/** all 3 Government Bases on the map (in Cities): none Available (1.4.1) */
+const allThreeGovtBases = () =>
+  Object.fromEntries(["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }])) as Record<
+    string,
+    { govtBase: number }
+  >;
+
 describe("card 14 Tres Esquinas", () => {
   it("card 14 unshaded places a Govt Base and 3 Troops into the chosen Department", () => {
     let s = fixture({ deck: [14, 2] });
@@ -124,9 +131,7 @@ describe("card 14 Tres Esquinas", () => {
   });
 
   it("card 14 (5.1.1, 5.1.3) with no Base available places only the Troops that are available", () => {
-    const full = Object.fromEntries(
-      ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
-    ) as Record<string, { govtBase: number }>;
+    const full = allThreeGovtBases();
     // a Non-player Government takes no pieces off the map (1.4.1 is for player Factions)
     let s = fixture({
       deck: [14, 2],
@@ -140,9 +145,7 @@ describe("card 14 Tres Esquinas", () => {
   });
 
   it("card 14 (1.4.1) a Government player may take its own Base and Troops off the map to place them", () => {
-    const full = Object.fromEntries(
-      ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
-    ) as Record<string, { govtBase: number }>;
+    const full = allThreeGovtBases();
     let s = fixture({ deck: [14, 2], pieces: { ...full, cartagena: { troops: 28 }, huila: { troops: 0 } } });
     s = play(s, c("event:unshaded"), sp("huila"));
     // no Base Available: the Government may free one of its three, or go without
@@ -160,9 +163,7 @@ describe("card 14 Tres Esquinas", () => {
   });
 
   it("card 14 (1.4.1) the removal is voluntary, and only the executing Faction's own pieces", () => {
-    const full = Object.fromEntries(
-      ["bogota", "cali", "medellin"].map((id) => [id, { govtBase: 1 }]),
-    ) as Record<string, { govtBase: number }>;
+    const full = allThreeGovtBases();
     let s = fixture({ deck: [14, 2], pieces: { ...full } });
     s = play(s, c("event:unshaded"), sp("huila"), done);
     expect(pieces(s, "huila", "govtBase")).toBe(0);

@@ -3,6 +3,14 @@ import { describe, expect, it } from "vitest";
 import { eventDef } from "../../../src/engine/events/registry";
 import { c, done, fixture, idx, options, pieces, play, refused, rm, sp } from "../fixture";
 
+/** all 9 FARC Bases on the map, none next to Venezuela: none Available (1.4.1) */
+const allNineFarcBases = () =>
+  Object.fromEntries(
+    ["huila", "narino", "choco", "antioquia", "meta-west", "meta-east", "guaviare", "putumayo", "vaupes"].map(
+      (id) => [id, { farcBase: 1 }],
+    ),
+  );
+
 describe("card 28 Hugo Chávez", () => {
   it("card 28 unshaded removes up to 3 Insurgent pieces of any kind from one space next to Venezuela", () => {
     let s = fixture({
@@ -47,19 +55,7 @@ describe("card 28 Hugo Chávez", () => {
   });
 
   it("card 28 (5.1.3) shaded with no FARC Base available still Sabotages", () => {
-    const bases = Object.fromEntries(
-      [
-        "huila",
-        "narino",
-        "choco",
-        "antioquia",
-        "meta-west",
-        "meta-east",
-        "guaviare",
-        "putumayo",
-        "vaupes",
-      ].map((id) => [id, { farcBase: 1 }]),
-    );
+    const bases = allNineFarcBases();
     // a Non-player FARC takes no Base off the map (1.4.1 is for player Factions)
     let s = fixture({ deck: [28, 2], pieces: bases, seats: { farc: "nonplayer" } });
     expect(eventDef(28)!.shaded!.effective!(s, "farc")).toBe(true);
@@ -71,19 +67,7 @@ describe("card 28 Hugo Chávez", () => {
   });
 
   it("card 28 (1.4.1) a FARC player may take one of its Bases off the map for the Base next to Venezuela", () => {
-    const bases = Object.fromEntries(
-      [
-        "huila",
-        "narino",
-        "choco",
-        "antioquia",
-        "meta-west",
-        "meta-east",
-        "guaviare",
-        "putumayo",
-        "vaupes",
-      ].map((id) => [id, { farcBase: 1 }]),
-    );
+    const bases = allNineFarcBases();
     let s = fixture({ deck: [28, 2], pieces: bases });
     s = play(s, c("event:shaded"), sp("arauca"));
     expect(options(s)).toContain("r|farcBase|vaupes");
