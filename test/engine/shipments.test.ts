@@ -1,7 +1,7 @@
 // 4.5.3 When the Guerrilla holding a Shipment is removed, its owner hands it to another
 // Guerrilla in the space; with two Factions there to choose from, a player owner chooses.
 import { describe, expect, it } from "vitest";
-import { apply, getDecision } from "../../src/engine/flow/runtime";
+import { apply, commandOf, getDecision } from "../../src/engine/flow/runtime";
 import { checkInvariants } from "../../src/engine/invariants";
 import { type Faction, type GameState, isRuleError, type Setup } from "../../src/engine/types";
 import { c, fixture, idx, options, play, refused, sp } from "./fixture";
@@ -76,5 +76,44 @@ describe("4.5.3 heirs during an Event", () => {
     expect(s.shipments).toEqual([{ s: idx("arauca"), f: "farc" }]);
     expect(getDecision(s).faction).toBe("govt");
     expect(checkInvariants(s)).toEqual([]);
+  });
+});
+
+describe("4.5.3 heir choices under random play", () => {
+  it("4.5.3 random commands from boards full of Shipment standoffs keep every invariant and ask the owners", () => {
+    let asked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = fixture({
+        seed,
+        empty: true,
+        deck: [14, 28, 29, 8, 1, 12, 36, 68, 2, 3, 4, 5],
+        pieces: {
+          arauca: { cartelsU: 1, farcU: 1, aucU: 1, troops: 3, police: 1 },
+          huila: { farcA: 1, aucU: 2, cartelsU: 1, troops: 2 },
+          "meta-east": { aucA: 1, farcU: 1, cartelsA: 2, police: 2 },
+          cesar: { cartelsU: 1, farcU: 2, aucA: 1, troops: 2 },
+          bogota: { troops: 6, police: 4 },
+        },
+        shipments: [
+          ["arauca", "cartels"],
+          ["huila", "farc"],
+          ["meta-east", "auc"],
+          ["cesar", "cartels"],
+        ],
+        resources: { govt: 30, farc: 20, auc: 20, cartels: 20 },
+      });
+      let x = seed * 7919;
+      for (let i = 0; i < 250 && !s.ended; i++) {
+        const d = getDecision(s);
+        if (d.prompt.key === "prompt.shipHeir") asked++;
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const o = d.options[x % d.options.length];
+        const r = apply(s, commandOf(o, s.seq, d.faction!));
+        if (isRuleError(r)) throw new Error(`${r.code} ${JSON.stringify(r.message)}`);
+        s = r.state;
+        expect(checkInvariants(s)).toEqual([]);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
   });
 });
