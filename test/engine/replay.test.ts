@@ -68,6 +68,7 @@ describe("replay and stateHash (saved game = { setup, commands })", () => {
     const d = getDecision(s);
     const json = JSON.stringify(s);
     expect(Object.keys(s)).toEqual(Object.keys(JSON.parse(json)));
+    expect(JSON.parse(json)).toEqual(s); // test equality does not see it either
     expect(JSON.stringify(s)).toBe(json);
     // a spread copy does not inherit the remembered Decision: change it and decide again
     const edited = { ...s, frames: s.frames.slice(0, -1) };

@@ -23,27 +23,25 @@ import { askHeir } from "./ship-heir";
 const MAX_AUTO_STEPS = 100_000;
 
 interface CachedDecision {
-  /** the state this Decision belongs to */
-  s: GameState;
   d: Decision;
   /** option keys, built on the second membership test of a state (drags validate repeatedly) */
   keys: Set<string> | null;
   scans: number;
 }
 /**
- * Each state's Decision is kept on the state itself under a symbol key: JSON, Object.keys, for-in
- * and structuredClone never see it, and a property read is much cheaper than a WeakMap lookup on
- * every drag. A spread copy of a state would carry the key along, so the entry names the state it
- * belongs to and is ignored on any other object.
+ * Each state's Decision is kept on the state itself under a symbol key that is not enumerable:
+ * JSON, Object.keys, spreads, test equality and structuredClone never see it, and reading it is
+ * much cheaper than a WeakMap lookup on every drag.
  */
 const DECISION = Symbol("decision");
 type WithDecision = GameState & { [DECISION]?: CachedDecision };
 function cacheGet(s: GameState): CachedDecision | undefined {
-  const c = (s as WithDecision)[DECISION];
-  return c !== undefined && c.s === s ? c : undefined;
+  return (s as WithDecision)[DECISION];
 }
 function cacheSet(s: GameState, c: CachedDecision): void {
-  if (Object.isExtensible(s)) (s as WithDecision)[DECISION] = c;
+  const w = s as WithDecision;
+  if (Object.hasOwn(w, DECISION)) w[DECISION] = c;
+  else if (Object.isExtensible(w)) Object.defineProperty(w, DECISION, { value: c, writable: true });
 }
 
 const ENDED: Decision = {
@@ -81,14 +79,14 @@ function cached(s: GameState): CachedDecision {
       const f = s.frames[s.frames.length - 1];
       d = handlerOf(f.k).decide(s, f) ?? ENDED;
     }
-    c = { s, d, keys: null, scans: 0 };
+    c = { d, keys: null, scans: 0 };
     cacheSet(s, c);
   }
   return c;
 }
 
 export function rememberDecision(s: GameState, d: Decision): void {
-  cacheSet(s, { s, d, keys: null, scans: 0 });
+  cacheSet(s, { d, keys: null, scans: 0 });
 }
 
 export function getDecision(s: GameState): Decision {

@@ -162,6 +162,23 @@ describe("card 14 Tres Esquinas", () => {
     expect(s.card.executed).toEqual(["govt"]);
   });
 
+  it("card 14 (1.4.1, 5.1.3) a Base only to be had from elsewhere does not narrow the choice of Department", () => {
+    const full = allThreeGovtBases();
+    let s = fixture({ deck: [14, 2], pieces: { ...full, huila: { farcBase: 1, aucBase: 1 } } });
+    s = play(s, c("event:unshaded"));
+    expect(options(s)).toContain("s|huila"); // no room for a Base, but the Troops can go there
+    s = play(s, sp("huila"));
+    expect(pieces(s, "huila", "troops")).toBe(3);
+    expect(pieces(s, "huila", "govtBase")).toBe(0);
+    expect(pieces(s, "bogota", "govtBase")).toBe(1); // no Base was offered for removal: none fits
+    // with a Base Available, only Departments where it fits are offered (5.1.3)
+    const t = play(
+      fixture({ deck: [14, 2], pieces: { huila: { farcBase: 1, aucBase: 1 } } }),
+      c("event:unshaded"),
+    );
+    expect(options(t)).not.toContain("s|huila");
+  });
+
   it("card 14 (1.4.1) the removal is voluntary, and only the executing Faction's own pieces", () => {
     const full = allThreeGovtBases();
     let s = fixture({ deck: [14, 2], pieces: { ...full } });

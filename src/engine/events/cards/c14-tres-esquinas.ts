@@ -3,7 +3,7 @@
 // 5.1.1; never into a FARC Zone; a Government player executing it may first take its own Base or
 // Troops off the map, 1.4.1). shaded: one Department loses a Govt Base and a cube.
 import { type Ctx, remove } from "../../core/mutate";
-import { baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
+import { available, baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
 import { SPACES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
@@ -12,12 +12,19 @@ import { registerEvent } from "../registry";
 
 const isDept = (i: number) => SPACES[i].type === "dept";
 
-/** 5.1.3 Departments where the most of the effect can happen: the Base if it can go anywhere. */
+/**
+ * 5.1.3 Departments where the most of the effect can happen: where an Available Base fits, if
+ * any. A Base the executor could only free from elsewhere (1.4.1) is its option, not a duty, so
+ * it does not narrow the choice; it only makes Departments count when no Troops can be had.
+ */
 function placeTargets(s: GameState, by?: Faction): number[] {
   const open = spacesWhere((i) => isDept(i) && govtMayEnter(s, i));
-  const base = obtainable(s, "govtBase", by) ? open.filter((i) => baseRoom(s, i)) : [];
-  if (base.length) return base;
-  return obtainable(s, "troops", by) ? open : [];
+  if (available(s, "govtBase") > 0) {
+    const base = open.filter((i) => baseRoom(s, i));
+    if (base.length) return base;
+  }
+  if (obtainable(s, "troops", by)) return open;
+  return obtainable(s, "govtBase", by) ? open.filter((i) => baseRoom(s, i)) : [];
 }
 
 /** Departments losing both a Base and a cube if any, else those losing either (5.1.3). */
