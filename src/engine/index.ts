@@ -17,4 +17,4 @@ export { type DragPiece, targetsFor } from "./targets";
 export * from "./types";
 export { cardCuts, rollbackToCard, type UndoResult, undoLast } from "./undo";
 export { effectiveMargins, ranking, victoryCheck } from "./victory";
-export { type PlayerView, view } from "./view";
+export { type PlayerView, shownNextCard, view } from "./view";

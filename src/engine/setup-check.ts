@@ -23,7 +23,13 @@ export function validateSetup(x: unknown): RuleError | null {
       if ((s.runBy as Record<string, unknown>)[by as string] !== undefined)
         return bad(`runBy chain ${spare}`);
     }
+    // 1.5.1 a player runs at most one spare Faction
+    const runners = Object.values(s.runBy as Record<string, unknown>);
+    if (new Set(runners).size !== runners.length) return bad("runBy: one spare Faction per player");
   }
+  // 8.8 a solitaire game (one player Faction, the other three Non-players) is played as the Government
+  const players = FACTIONS.filter((f) => seats[f] === "player");
+  if (players.length === 1 && players[0] !== "govt") return bad("solitaire: the player is the Government");
   if (s.deployment !== "standard" && s.deployment !== "open") return bad("deployment");
   if (s.options !== undefined) {
     if (typeof s.options !== "object" || s.options === null) return bad("options");

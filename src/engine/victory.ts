@@ -35,9 +35,28 @@ export function effectiveMargins(s: GameState): Record<Faction, number> {
 // 7.1 tie order: Non-players first, then Cartels, AUC, FARC, Government last
 const TIE_ORDER: Faction[] = ["cartels", "auc", "farc", "govt"];
 
+/**
+ * 7.1 with 1.5.1: a player's place in the tie order is that of the Faction whose margin it uses
+ * (the lower of its two); when both give that margin, the better placed of the two.
+ */
+function tieIndex(
+  s: GameState,
+  f: Faction,
+  m: Record<Faction, number>,
+  raw: Record<Faction, number>,
+): number {
+  const own = TIE_ORDER.indexOf(f);
+  let best = raw[f] === m[f] ? own : TIE_ORDER.length;
+  for (const g of FACTIONS)
+    if (s.runBy[g] === f && raw[g] === m[f]) best = Math.min(best, TIE_ORDER.indexOf(g));
+  return best < TIE_ORDER.length ? best : own;
+}
+
 export function ranking(s: GameState, m = effectiveMargins(s)): Faction[] {
   // Non-players first, and among several Non-players the same Cartels-AUC-FARC order
-  const rank = (f: Faction) => (s.seats[f] === "nonplayer" ? 0 : TIE_ORDER.length) + TIE_ORDER.indexOf(f);
+  const raw = margins(s);
+  const rank = (f: Faction) =>
+    (s.seats[f] === "nonplayer" ? 0 : TIE_ORDER.length + 1) + tieIndex(s, f, m, raw);
   return FACTIONS.filter((f) => !s.runBy[f]).sort((a, b) => m[b] - m[a] || rank(a) - rank(b));
 }
 

@@ -1,6 +1,7 @@
 // What a player may see (2.2): everything on the table, the played pile and the number of cards
-// in the draw deck, plus the next card (unless the "No Reveal" option is in use). The order of the
-// rest of the deck and the generator state (which would foretell dice and draws) stay hidden.
+// in the draw deck, plus the next card once play has begun (unless the "No Reveal" option is in
+// use). The order of the rest of the deck and the generator state (which would foretell dice and
+// draws) stay hidden.
 import { deepClone } from "./core/clone";
 import type { Faction, GameState } from "./types";
 
@@ -15,8 +16,18 @@ export interface PlayerView extends Omit<GameState, "deck" | "rng"> {
   viewer: Faction | null;
 }
 
+/**
+ * The next card as everyone sees it (2.2), or null: hidden with No Reveal, with an empty deck, and
+ * before the first card is turned up (Open Deployment, 2.1: the whole deck is still face down).
+ */
+export function shownNextCard(s: Pick<GameState, "options" | "deck" | "played">): number | null {
+  if (s.options.noReveal || s.deck.length === 0 || s.played.length === 0) return null;
+  return s.deck[0];
+}
+
 export function view(s: GameState, faction: Faction | null): PlayerView {
-  const visible = s.options.noReveal || s.deck.length === 0 ? [] : [s.deck[0]];
+  const next = shownNextCard(s);
+  const visible = next === null ? [] : [next];
   const { deck: _deck, rng: _rng, ...open } = s;
   return {
     ...deepClone(open),

@@ -1,7 +1,7 @@
 // The event deck mirrored as Foundry Cards (GM only): the draw pile (anonymous face-down cards:
 // its order stays secret), the table (current card and, unless No Reveal, the next one), the
 // played pile, and the cards in play (Capabilities and Momentum). Kept in step after each commit.
-import { CARDS, type GameState } from "../engine/index";
+import { CARDS, type GameState, shownNextCard } from "../engine/index";
 import { MODULE_ID } from "./constants";
 import { t } from "./i18n";
 import { type CardsLike, cardList, documents } from "./shim";
@@ -13,7 +13,7 @@ const BACK_IMG = "icons/svg/card-hand.svg";
 
 /** Which card (number, or "hidden" for a face-down draw card) sits in which pile, in order. */
 export function cardPlacement(s: GameState): Record<PileId, (number | "hidden")[]> {
-  const next = !s.options.noReveal && s.deck.length ? s.deck[0] : null;
+  const next = shownNextCard(s);
   const inPlay = [...Object.keys(s.capabilities).map(Number), ...s.momentum];
   const table: number[] = [];
   if (s.current !== null) table.push(s.current);

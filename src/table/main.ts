@@ -2,7 +2,7 @@
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
 // noreveal, setup=1 (open the new-game form first).
 import { Application } from "pixi.js";
-import { type CommandBody, getDecision, type Setup } from "../engine/index";
+import { type CommandBody, getDecision, type Setup, validateSetup } from "../engine/index";
 import { createBoard } from "../ui/board/index";
 import { errorText, optionLabel } from "../ui/i18n";
 import { toCommand } from "../ui/options";
@@ -117,6 +117,11 @@ async function main(): Promise<void> {
   $("#setup").addEventListener("submit", (e) => {
     e.preventDefault();
     const { setup } = readSetup(new FormData(e.target as HTMLFormElement));
+    const bad = validateSetup(setup);
+    if (bad) {
+      showToast($("#toasts"), "error", errorText(host, bad));
+      return; // the form stays open
+    }
     dialog.close();
     host.reset(setup);
   });

@@ -92,4 +92,27 @@ describe("2.1 Set up", () => {
       validateSetup({ seed: 1, seats: four, deployment: "standard", runBy: { cartels: "cartels" } })?.code,
     ).toBe("badSetup");
   });
+
+  it("1.5.1 a player runs at most one spare Faction; 8.8 a solitaire player is the Government", () => {
+    const np = "nonplayer" as const;
+    // 2 players, 1.5.1: the Government runs the AUC, FARC the Cartels
+    expect(
+      validateSetup({
+        seed: 1,
+        seats: four,
+        deployment: "standard",
+        runBy: { auc: "govt", cartels: "farc" },
+      }),
+    ).toBeNull();
+    expect(
+      validateSetup({ seed: 1, seats: four, deployment: "standard", runBy: { auc: "govt", cartels: "govt" } })
+        ?.message.params?.why,
+    ).toMatch(/one spare/);
+    const solo = { govt: "player", farc: np, auc: np, cartels: np } as const;
+    expect(validateSetup({ seed: 1, seats: solo, deployment: "standard" })).toBeNull();
+    expect(
+      validateSetup({ seed: 1, seats: { ...solo, govt: np, farc: "player" }, deployment: "standard" })
+        ?.message.params?.why,
+    ).toMatch(/Government/);
+  });
 });

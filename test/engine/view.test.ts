@@ -30,6 +30,15 @@ describe("view (2.2: one card ahead, the deck's size, the played pile)", () => {
     expect(s.spaces[0].f[0]).not.toBe(99);
   });
 
+  it("2.1 / 2.2 during Open Deployment no card is shown: the deck stays face down until play begins", () => {
+    const s = createGame({ ...setup, deployment: "open" });
+    expect(s.played).toEqual([]);
+    expect(s.frames.some((f) => f.k === "deploy")).toBe(true);
+    const v = view(s, "cartels");
+    expect(v.deck).toEqual([]);
+    expect(v.deckCount).toBe(s.deck.length);
+  });
+
   it("2.2 No Reveal option: the next card is hidden too", () => {
     const s = createGame({ ...setup, options: { noReveal: true } });
     const v = view(s, "govt");

@@ -48,6 +48,13 @@ describe("Cards mirror", () => {
     s.options.noReveal = true;
     expect(cardPlacement(s).table).toEqual([1]);
     expect(cardPlacement(s).draw).toHaveLength(3);
+    // 2.1 Open Deployment: no card turned up yet, the whole deck is face down
+    s.options.noReveal = false;
+    s.current = null;
+    s.played = [];
+    s.momentum = [];
+    expect(cardPlacement(s).table).toEqual([]);
+    expect(cardPlacement(s).draw).toHaveLength(3);
   });
 
   it("keeps the Foundry piles in step with the state", async () => {

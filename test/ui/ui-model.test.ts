@@ -118,6 +118,18 @@ describe("labels and view-models", () => {
     expect(v.slots[1].card?.propaganda).toBe(true);
   });
 
+  it("cards panel: 2.1 during Open Deployment neither a current nor a next card is shown", () => {
+    const s = createGame({
+      seed: 1,
+      seats: { govt: "player", farc: "player", auc: "player", cartels: "player" },
+      deployment: "open",
+      deck: [1, 73, 2, 3],
+    });
+    const v = cardsView(fakeHost(s), s);
+    expect(v.slots[0].card).toBeNull();
+    expect(v.slots[1].card).toBeNull();
+  });
+
   it("cards panel: a single-sided Event shows its one summary (card 19)", () => {
     const s = game();
     const h = fakeHost(s);

@@ -1,5 +1,5 @@
 // View-model of the current and next card: number, title, Faction order, our summaries.
-import { CARDS, type GameState } from "../../engine/index";
+import { CARDS, type GameState, shownNextCard } from "../../engine/index";
 import type { UiHost } from "../host";
 import { factionName, hasKey } from "../i18n";
 
@@ -49,7 +49,7 @@ export function cardView(host: UiHost, n: number): CardView | null {
 }
 
 export function cardsView(host: UiHost, s: GameState = host.getState()): CardsView {
-  const next = s.deck[0];
+  const next = shownNextCard(s);
   const none = host.t("ui.card.none");
   return {
     slots: [
@@ -62,7 +62,7 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
       {
         slot: "next",
         label: host.t("ui.card.next"),
-        card: !s.options.noReveal && next !== undefined ? cardView(host, next) : null,
+        card: next !== null ? cardView(host, next) : null,
         empty: s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
       },
     ],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { margins } from "../../../src/engine/core/queries";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { opDef } from "../../../src/engine/ops/registry";
-import { ranking, soloLevel } from "../../../src/engine/victory";
-import { c, done, idx, options, pieces, play, refused, sp } from "../fixture";
+import { effectiveMargins, ranking, soloLevel } from "../../../src/engine/victory";
+import { c, done, fixture, idx, options, pieces, play, refused, sp } from "../fixture";
 import { round } from "./helpers";
 
 const rallyReady = !!opDef("rally");
@@ -106,6 +107,52 @@ describe("6.1 Victory Phase and 7.0 Victory", () => {
     expect(both.ended?.winner).toBe("govt");
     // 1.5.1 the player counts the lower margin: min(Support 66 − 60, AUC 2 − 0) = 2
     expect(both.ended?.ranking).toEqual(["govt", "farc"]);
+  });
+
+  it("7.1 / 1.5.1 a player with two Factions takes the tie place of the Faction whose (lower) margin counts", () => {
+    // Support 56 (Govt −4), Opposition 15 + 5 FARC Bases (FARC −5), 0 AUC Bases (AUC −5),
+    // 6 Cartels Bases and 40 Resources (Cartels −4)
+    const s = fixture({
+      levels: {
+        bogota: 2,
+        cali: 2,
+        medellin: 2,
+        bucaramanga: 2,
+        ibague: 2,
+        "santa-marta": 2,
+        antioquia: 2,
+        santander: 2,
+        huila: 2,
+        cartagena: 2,
+        cucuta: 2,
+        neiva: -2,
+        pasto: -2,
+        sincelejo: -2,
+        atlantico: -2,
+        choco: -2,
+        narino: -2,
+        "meta-west": -2,
+        guaviare: -1,
+      },
+      pieces: {
+        putumayo: { farcBase: 1 },
+        cesar: { farcBase: 1 },
+        arauca: { farcBase: 1 },
+        "meta-east": { farcBase: 1 },
+        guaviare: { farcBase: 1 },
+        vichada: { cartelsBase: 2 },
+        guainia: { cartelsBase: 2 },
+        vaupes: { cartelsBase: 2 },
+      },
+      resources: { cartels: 40 },
+    });
+    expect(margins(s)).toEqual({ govt: -4, farc: -5, auc: -5, cartels: -4 });
+    // 2 players (1.5.1): both end on −5, the Government's player through the AUC, the other
+    // through FARC; the AUC comes before FARC in the tie order, so the Government's player is 1st
+    const two = structuredClone(s);
+    two.runBy = { auc: "govt", cartels: "farc" };
+    expect(effectiveMargins(two)).toMatchObject({ govt: -5, farc: -5 });
+    expect(ranking(two)).toEqual(["govt", "farc"]);
   });
 
   it("8.8 in a 1-player game the Government's own check does not end the game", () => {
