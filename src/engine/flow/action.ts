@@ -222,7 +222,9 @@ registerFrame<ActionFrame>("action", {
     }
     // ship stage with nothing to offer, or the end
     pop(ctx);
-    if (!a.byEvent && !a.ship && a.sa && ctx.s.card.acted[a.f] === "op") ctx.s.card.acted[a.f] = "opsa";
+    // 2.3.4 / 4.1 it counts as Operation + Special Activity only if the Operation reached a space
+    if (!a.byEvent && !a.ship && a.sa && a.opSpaces.length > 0 && ctx.s.card.acted[a.f] === "op")
+      ctx.s.card.acted[a.f] = "opsa";
   },
   onCommand(ctx, a, c) {
     if (trySa(ctx, c)) return;

@@ -96,3 +96,23 @@ describe("2.3.4 options of the Eligible Factions", () => {
     expect(currentAction(a)!.limited).toBe(false);
   });
 });
+
+describe("2.3.4 / 4.1 an Operation that reached no space is no Operation with a Special Activity", () => {
+  it("4.1 Bribe first spends the Resources, Rally then selects no space: the 2nd Eligible gets no Event", () => {
+    withEvent(55);
+    let s = fixture({
+      deck: [55, 2, 3],
+      pieces: { cali: { cartelsU: 1, cartelsBase: 1, police: 2 } },
+      resources: { cartels: 3 },
+    });
+    expect(getDecision(s).faction).toBe("cartels");
+    s = play(s, c("op:rally"), c("sa:bribe"), sp("cali"));
+    while (options(s).some((o) => o.startsWith("r|police")))
+      s = play(s, { t: "remove", p: "police", s: "cali" });
+    while (getDecision(s).faction === "cartels") s = play(s, done);
+    expect(s.resources.cartels).toBe(0);
+    expect(s.card.acted.cartels).toBe("op");
+    expect(options(s).some((o) => o.startsWith("c|event:"))).toBe(false);
+    expect(options(s)).toContain("c|limop:train");
+  });
+});
