@@ -3,6 +3,7 @@
 // the Ship free LimOp afterwards (2.3.6).
 import { SAS_OF, type SaName, saDef } from "../activities/registry";
 import { type Ctx, log, removeShipment } from "../core/mutate";
+import { SPACES, spaceIdx } from "../data/map";
 import { type OpName, opDef, opsOf } from "../ops/registry";
 import type { CommandBody, Faction, Frame, GameState } from "../types";
 import { choose, DONE, decision } from "./decide";
@@ -144,8 +145,31 @@ export function finishSa(ctx: Ctx): void {
   if (a) a.saDone = true;
 }
 
-function ownShipment(s: GameState, f: Faction): number {
-  return s.shipments.findIndex((sh) => sh.f === f);
+/** spaces holding Shipments of Faction f (each once) */
+function shipmentSpaces(s: GameState, f: Faction): number[] {
+  const out: number[] = [];
+  for (const sh of s.shipments) if (sh.f === f && !out.includes(sh.s)) out.push(sh.s);
+  return out;
+}
+
+/**
+ * 2.3.6 the owner picks which Shipment goes: one option when they all sit in one space,
+ * otherwise one per space (`<prefix>From:<space>`).
+ */
+function shipmentChoices(s: GameState, f: Faction, plain: string): CommandBody[] {
+  const where = shipmentSpaces(s, f);
+  if (where.length <= 1) return where.length ? [choose(plain)] : [];
+  return where.map((i) => choose(`${plain}From:${SPACES[i].id}`));
+}
+
+/** remove the Shipment named by a `ship` / `shipFrom:<space>` style choice */
+function removeChosenShipment(ctx: Ctx, f: Faction, v: string): void {
+  const at = v.indexOf("From:");
+  const i = at < 0 ? -1 : spaceIdx(v.slice(at + 5));
+  removeShipment(
+    ctx,
+    ctx.s.shipments.findIndex((sh) => sh.f === f && (i < 0 || sh.s === i)),
+  );
 }
 
 /** 2.3.6 may this finished action be followed by a Ship LimOp? */
@@ -186,7 +210,7 @@ registerFrame<ActionFrame>("action", {
     }
     if (a.stage === "ship") {
       if (!mayShip(s, a) || shipOps(s, a).length === 0) return null;
-      const opts: CommandBody[] = ownShipment(s, a.f) >= 0 ? [choose("ship")] : [];
+      const opts: CommandBody[] = shipmentChoices(s, a.f, "ship");
       for (const g of donors(s, a)) opts.push(choose(`askShip:${g}`));
       if (!opts.length) return null;
       return decision(a.f, "prompt.ship", [...opts, DONE], { op: a.op }, undefined, "2.3.6");
@@ -195,7 +219,7 @@ registerFrame<ActionFrame>("action", {
       return decision(
         a.asked!,
         "prompt.shipAsk",
-        [choose("shipAgree"), choose("shipRefuse")],
+        [...shipmentChoices(s, a.asked!, "shipAgree"), choose("shipRefuse")],
         { op: a.op },
         { faction: a.f },
         "2.3.6",
@@ -232,8 +256,8 @@ registerFrame<ActionFrame>("action", {
       a.stage = a.stage === "sa" ? "ship" : "end";
       return;
     }
-    if (c.t === "choose" && c.v === "ship") {
-      removeShipment(ctx, ownShipment(ctx.s, a.f));
+    if (c.t === "choose" && (c.v === "ship" || c.v.startsWith("shipFrom:"))) {
+      removeChosenShipment(ctx, a.f, c.v);
       ctx.s.card.shipped.push(a.f);
       a.stage = "shipOp";
       return;
@@ -243,7 +267,7 @@ registerFrame<ActionFrame>("action", {
       a.stage = "shipAsk";
       return;
     }
-    if (c.t === "choose" && (c.v === "shipAgree" || c.v === "shipRefuse")) {
+    if (c.t === "choose" && (c.v.startsWith("shipAgree") || c.v === "shipRefuse")) {
       const g = a.asked!;
       delete a.asked;
       if (c.v === "shipRefuse") {
@@ -252,7 +276,7 @@ registerFrame<ActionFrame>("action", {
         a.stage = "ship";
         return;
       }
-      removeShipment(ctx, ownShipment(ctx.s, g));
+      removeChosenShipment(ctx, g, c.v);
       log(ctx, "log.shipGiven", { faction: g, to: a.f });
       ctx.s.card.shipped.push(a.f);
       a.stage = "shipOp";

@@ -4,7 +4,7 @@ import { currentAction } from "../../../src/engine/flow/action";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { opDef } from "../../../src/engine/ops/registry";
 import type { GameState } from "../../../src/engine/types";
-import { c, done, options, play, sp } from "../fixture";
+import { c, done, idx, options, play, sp } from "../fixture";
 import { midCard } from "./helpers";
 
 // card 19: FARC first. FARC Terror costs 1 Resource per City/Department, nothing on a LoC (3.3.4).
@@ -35,9 +35,10 @@ describe.skipIf(!opDef("terror"))("2.3.6 Ship", () => {
     let s = terrorIn(play(board(), c("op:terror")), "huila");
     while (getDecision(s).prompt.key === "prompt.saAfterOp") s = play(s, done);
     expect(getDecision(s).prompt.key).toBe("prompt.ship");
-    expect(options(s)).toEqual(["c|ship", "d"]);
-    s = play(s, c("ship"));
-    expect(s.shipments).toHaveLength(1);
+    // Shipments in two spaces: the owner picks which one goes (2.3.6)
+    expect(options(s)).toEqual(["c|shipFrom:huila", "c|shipFrom:narino", "d"]);
+    s = play(s, c("shipFrom:narino"));
+    expect(s.shipments).toEqual([{ s: idx("huila"), f: "farc" }]);
     expect(s.card.shipped).toEqual(["farc"]);
     expect(options(s)).toContain("c|limop:terror");
     expect(options(s).some((o) => o.startsWith("c|op:"))).toBe(false);
@@ -157,6 +158,26 @@ describe.skipIf(!opDef("terror"))("2.3.6 Ship with another Faction's Shipment", 
     expect(s.shipments).toHaveLength(0);
     expect(s.card.shipped).toEqual(["farc"]);
     expect(getDecision(s).faction).toBe("farc");
+    expect(options(s)).toContain("c|limop:terror");
+  });
+
+  it("2.3.6 a donor with Shipments in two spaces picks which one it gives up", () => {
+    let s = midCard(
+      {
+        deck: [19, 2, 3],
+        pieces: { huila: { farcU: 2 }, putumayo: { cartelsU: 1 }, guaviare: { cartelsU: 1 } },
+        shipments: [
+          ["putumayo", "cartels"],
+          ["guaviare", "cartels"],
+        ],
+        resources: { farc: 5 },
+      },
+      { shipped: [] },
+    );
+    s = play(afterTerror(s), c("askShip:cartels"));
+    expect(options(s)).toEqual(["c|shipAgreeFrom:putumayo", "c|shipAgreeFrom:guaviare", "c|shipRefuse"]);
+    s = play(s, c("shipAgreeFrom:guaviare"));
+    expect(s.shipments).toEqual([{ s: idx("putumayo"), f: "cartels" }]);
     expect(options(s)).toContain("c|limop:terror");
   });
 
