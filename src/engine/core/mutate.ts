@@ -3,7 +3,15 @@
 // so that Operations and Events cannot break them by accident.
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
 import { SPACES } from "../data/map";
-import { type Faction, type GameState, type LogEntry, P, type PieceKind, type SpaceState } from "../types";
+import {
+  type Faction,
+  type GameState,
+  INSURGENTS,
+  type LogEntry,
+  P,
+  type PieceKind,
+  type SpaceState,
+} from "../types";
 import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
 import { available, baseRoom, guerrillas, hasPop, terrorAvailable } from "./queries";
 import { rollDie } from "./rng";
@@ -193,15 +201,15 @@ export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Factio
 /** 4.5.3 Factions other than `lost` whose Guerrillas in space i could take a Shipment */
 export function shipmentHeirs(s: GameState, i: number, lost: Faction): Faction[] {
   const out: Faction[] = [];
-  for (const g of ["farc", "auc", "cartels"] as const) if (g !== lost && guerrillas(s, i, g) > 0) out.push(g);
+  for (const g of INSURGENTS) if (g !== lost && guerrillas(s, i, g) > 0) out.push(g);
   return out;
 }
 
+/** the heir by rule: most Guerrillas in the space, ties in the order FARC, AUC, Cartels */
 function heirOf(s: GameState, i: number, f: Faction): Faction | null {
   let best: Faction | null = null;
   let most = 0;
-  for (const g of ["farc", "auc", "cartels"] as const) {
-    if (g === f) continue;
+  for (const g of shipmentHeirs(s, i, f)) {
     const n = guerrillas(s, i, g);
     if (n > most) {
       most = n;

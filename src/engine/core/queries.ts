@@ -121,6 +121,12 @@ export function terrorAvailable(s: GameState): number {
 export function shipmentsAvailable(s: GameState): number {
   return SHIPMENTS - s.shipments.length;
 }
+/** 4.5.3 spaces holding Shipments of Faction f, each once, in the order of the Shipment list */
+export function shipmentSpaces(s: GameState, f: Faction): number[] {
+  const out: number[] = [];
+  for (const sh of s.shipments) if (sh.f === f && !out.includes(sh.s)) out.push(sh.s);
+  return out;
+}
 export function shipmentsIn(s: GameState, i: number, f?: Faction): number {
   let n = 0;
   for (const sh of s.shipments) if (sh.s === i && (f === undefined || sh.f === f)) n++;

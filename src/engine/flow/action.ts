@@ -3,6 +3,7 @@
 // the Ship free LimOp afterwards (2.3.6).
 import { SAS_OF, type SaName, saDef } from "../activities/registry";
 import { type Ctx, log, removeShipment } from "../core/mutate";
+import { shipmentSpaces } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { type OpName, opDef, opsOf } from "../ops/registry";
 import type { CommandBody, Faction, Frame, GameState } from "../types";
@@ -143,13 +144,6 @@ export function finishSa(ctx: Ctx): void {
   pop(ctx);
   const a = currentAction(ctx.s);
   if (a) a.saDone = true;
-}
-
-/** spaces holding Shipments of Faction f (each once) */
-function shipmentSpaces(s: GameState, f: Faction): number[] {
-  const out: number[] = [];
-  for (const sh of s.shipments) if (sh.f === f && !out.includes(sh.s)) out.push(sh.s);
-  return out;
 }
 
 /**

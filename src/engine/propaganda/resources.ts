@@ -3,7 +3,7 @@
 
 import { addResources, type Ctx, canEnter, log, place, removeShipment } from "../core/mutate";
 import { BASE_OF, type Insurgent } from "../core/pieces";
-import { available, basesOnMap } from "../core/queries";
+import { available, basesOnMap, shipmentSpaces } from "../core/queries";
 import { LOCS, SPACES, spaceIdx } from "../data/map";
 import { choose, decision, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -54,12 +54,6 @@ function nextOwner(s: GameState): Insurgent | null {
 export function profitBaseLegal(s: GameState, f: Insurgent, i: number): boolean {
   const k = BASE_OF[f];
   return available(s, k) > 0 && canEnter(s, k, i);
-}
-
-function shipmentSpaces(s: GameState, f: Insurgent): number[] {
-  const out: number[] = [];
-  for (const sh of s.shipments) if (sh.f === f && !out.includes(sh.s)) out.push(sh.s);
-  return out;
 }
 
 function profitOptions(s: GameState, f: Insurgent): CommandBody[] {
