@@ -3,7 +3,8 @@
 // Guerrilla, skips the roll and succeeds: remove up to 2 enemy pieces as usual, then place an
 // Available own Guerrilla as on a roll of 1 (Captured Goods, 3.3.3).
 // startAmbushes() serves Events (card 29 shaded: 2 free Ambushes with any Guerrillas, none
-// Activated; card 37 shaded: a free Ambush after a free March).
+// Activated; card 37 shaded: a free Ambush after a free March). An Event's Ambush is still an
+// Attack (3.3.3, 5.5): each one needs an enemy piece it could remove, or it does not happen.
 import { type Ctx, flip, log } from "../core/mutate";
 import type { Insurgent } from "../core/pieces";
 import { guerrillas, underground } from "../core/queries";
@@ -15,6 +16,7 @@ import { pop, push } from "../flow/stack";
 import {
   type AttackFrame,
   explainRemove,
+  hasAttackTarget,
   pendingAttack,
   STRIKE_MAX,
   type Strike,
@@ -46,8 +48,10 @@ export interface AmbushOptions {
   noActivate?: boolean;
 }
 
+/** May the next Ambush happen? An Ambusher there, and (as for any Attack, 3.3.3) a target. */
 function able(ctxS: Ctx["s"], f: AmbushFrame): boolean {
-  return f.anyGuerrilla ? guerrillas(ctxS, f.cur, f.f) > 0 : underground(ctxS, f.cur, f.f) > 0;
+  const who = f.anyGuerrilla ? guerrillas(ctxS, f.cur, f.f) : underground(ctxS, f.cur, f.f);
+  return who > 0 && hasAttackTarget(ctxS, f.cur, f.f);
 }
 
 function finish(ctx: Ctx, f: AmbushFrame): void {

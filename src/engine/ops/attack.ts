@@ -8,7 +8,7 @@ import { saDef } from "../activities/registry";
 import { ruleError } from "../core/errors";
 import { type Ctx, flip, log, place, remove, roll } from "../core/mutate";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { available, enemyPieces, guerrillas, underground } from "../core/queries";
+import { available, guerrillas, underground } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
@@ -64,6 +64,15 @@ function removableKind(s: GameState, i: number, k: PieceKind): boolean {
   const ix = FACTION_INDICES[OWNER[k]];
   if (isBase(k)) return c[ix[2]] > 0 && c[ix[0]] + c[ix[1]] === 0;
   return c[P[k]] > 0;
+}
+
+/**
+ * 3.3.3 target test shared by Attack, Ambush and the Events that order them: does space i hold
+ * an enemy piece that attacker f could remove now (Bases last)?
+ */
+export function hasAttackTarget(s: GameState, i: number, f: Faction): boolean {
+  for (const k of PIECE_KINDS) if (OWNER[k] !== f && removableKind(s, i, k)) return true;
+  return false;
 }
 
 /** the removal options for attacker f in space i (all enemy Factions, Bases last) */
@@ -159,7 +168,7 @@ export function explainRemove(s: GameState, f: Faction, c: CommandBody): RuleErr
 
 /** May the attacker select this space, ignoring cost? */
 function attackable(s: GameState, a: ActionFrame, i: number): boolean {
-  return allowedSpace(a, i) && guerrillas(s, i, a.f) > 0 && enemyPieces(s, i, a.f) > 0;
+  return allowedSpace(a, i) && guerrillas(s, i, a.f) > 0 && hasAttackTarget(s, i, a.f);
 }
 
 function selectable(s: GameState, a: ActionFrame): number[] {
@@ -273,7 +282,7 @@ registerFrame<AttackFrame>("op.attack", {
     if (a.opSpaces.includes(i)) return ruleError("strike.alreadySelected", "3.1");
     if (spacesLeft(a) <= 0) return ruleError("strike.maxSpaces", a.limited ? "2.3.5" : "5.1");
     if (guerrillas(s, i, a.f) === 0) return ruleError("attack.needsGuerrilla", "3.3.3");
-    if (enemyPieces(s, i, a.f) === 0) return ruleError("attack.needsEnemy", "3.3.3");
+    if (!hasAttackTarget(s, i, a.f)) return ruleError("attack.needsEnemy", "3.3.3");
     if (s.resources[a.f] < costOf(a, COST))
       return ruleError("strike.cannotPay", "3.1", { cost: costOf(a, COST) });
     return null;

@@ -104,7 +104,7 @@ describe("card 29 Kill Zone", () => {
       deck: [29, 2],
       pieces: {
         huila: { aucA: 1, troops: 2, police: 2, govtBase: 1 },
-        narino: { farcU: 1 },
+        narino: { farcU: 1, cartelsU: 1 }, // FARC too has an enemy to Ambush (3.3.3)
       },
       eligible: { farc: true },
     });

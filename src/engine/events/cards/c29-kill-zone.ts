@@ -3,11 +3,14 @@
 // free (3.2.4 via ops/assault.ts startAssaultIn; 5.5).
 // shaded: FARC or AUC (the executor picks) makes 2 free Ambushes in one space where it has
 // Guerrillas, using any of them (even Active) and Activating none (activities/ambush.ts).
+// The card changes only who Ambushes and the Activation (5.1.1): each Ambush is still an
+// Attack (4.3.2, 3.3.3), so the space needs an enemy piece it could remove (5.1.3).
 import { startAmbushes } from "../../activities/ambush";
 import { flip } from "../../core/mutate";
 import type { Insurgent } from "../../core/pieces";
-import { enemyPieces, guerrillas, underground } from "../../core/queries";
+import { guerrillas, underground } from "../../core/queries";
 import { assaultable, startAssaultIn } from "../../ops/assault";
+import { hasAttackTarget } from "../../ops/attack";
 import type { GameState } from "../../types";
 import { chosenSpace, type EvFrame, eventSide, pickOne, pickSpaces, spacesWhere } from "../helpers";
 import { registerEvent } from "../registry";
@@ -17,19 +20,16 @@ function killTargets(s: GameState): number[] {
   return spacesWhere((i) => underground(s, i, "farc") > 0 || assaultable(s, i));
 }
 
+/** 3.3.3 / 4.3.2 spaces where f could Ambush: one of its Guerrillas and an enemy piece to remove */
+const ambushSpaces = (s: GameState, f: Insurgent): number[] =>
+  spacesWhere((i) => guerrillas(s, i, f) > 0 && hasAttackTarget(s, i, f));
+
 const AMBUSHERS: Insurgent[] = ["farc", "auc"];
-const ambushers = (s: GameState) =>
-  AMBUSHERS.filter((f) => spacesWhere((i) => guerrillas(s, i, f) > 0).length);
+/** 5.1.3 the Factions that have such a space */
+const ambushers = (s: GameState) => AMBUSHERS.filter((f) => ambushSpaces(s, f).length > 0);
 
 /** the Faction picked as "faction:<name>" */
 const ambusher = (ev: EvFrame) => (ev.data.faction as string | undefined)?.slice(8) as Insurgent | undefined;
-
-/** 5.1.3 spaces with the Faction's Guerrillas, those with enemies to hit first */
-function ambushSpaces(s: GameState, f: Insurgent): number[] {
-  const own = spacesWhere((i) => guerrillas(s, i, f) > 0);
-  const hot = own.filter((i) => enemyPieces(s, i, f) > 0);
-  return hot.length ? hot : own;
-}
 
 registerEvent({
   number: 29,
