@@ -5,5 +5,6 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/browser/**", "node_modules/**"],
     environment: "node",
+    globalSetup: ["test/foundry/global-setup.ts"],
   },
 });

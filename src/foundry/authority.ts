@@ -164,19 +164,21 @@ async function publish(log: LogEntry[], cmd: AnyCommand | null): Promise<void> {
   }
   // the save is awaited before the player is answered; chat and mirrors follow in order, later
   const saved = saveGame(game);
-  mirrors = mirrors.then(async () => {
-    for (const f of afterCommit) {
-      try {
-        await f(s, log, cmd);
-      } catch (e) {
-        console.error(`${MODULE_ID} | mirror update failed`, e);
-      }
-    }
-  });
+  for (const f of afterCommit) queueMirror(() => f(s, log, cmd));
   await saved;
 }
 
 let mirrors: Promise<void> = Promise.resolve();
+/** Run a mirror update (chat, documents) after those queued before it, one at a time. */
+export function queueMirror(job: () => Promise<void>): void {
+  mirrors = mirrors.then(async () => {
+    try {
+      await job();
+    } catch (e) {
+      console.error(`${MODULE_ID} | mirror update failed`, e);
+    }
+  });
+}
 /** Resolves once the chat cards and document mirrors of every commit so far are done. */
 export function mirrorsSettled(): Promise<void> {
   return mirrors;

@@ -33,8 +33,11 @@ export function readCalibration(): Calibration | null {
   return parseCalibration(canvasApi.scene()?.getFlag(MODULE_ID, "calibration"));
 }
 
-/** Build the layer class at init (InteractionLayer only exists once Foundry has loaded). */
-export function defineBoardLayer(): new () => BoardLayer {
+/**
+ * Build the layer class at init (InteractionLayer only exists once Foundry has loaded).
+ * `control` is the layer's scene control, also offered the v14 way (static prepareSceneControls).
+ */
+export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
   const { InteractionLayer } = bases();
   const baseOptions = InteractionLayer.layerOptions ?? {};
 
@@ -45,6 +48,10 @@ export function defineBoardLayer(): new () => BoardLayer {
 
     static override get layerOptions(): Record<string, unknown> {
       return { ...baseOptions, name: LAYER_NAME, zIndex: 700 };
+    }
+
+    static prepareSceneControls(): unknown {
+      return control();
     }
 
     get calibrating(): boolean {
@@ -150,7 +157,9 @@ export function defineBoardLayer(): new () => BoardLayer {
       if (!run) return null;
       this.off("pointerdown", run.handler);
       this.run = null;
-      this.hitArea = null;
+      // back to what InteractionLayer#_draw and #activate/#deactivate set
+      this.hitArea = canvasApi.rect();
+      this.eventMode = this.active ? "static" : "passive";
       return run;
     }
 

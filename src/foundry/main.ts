@@ -1,29 +1,44 @@
 // Entry point of the Foundry module (bundled to andean-abyss.mjs): hooks init / setup / ready.
 import { getDecision } from "../engine/index";
 import { app, openApp } from "./apps/index";
-import { afterCommit, isActiveGM, onSocket, registerAuthority } from "./authority";
+import { afterCommit, isActiveGM, onSocket, queueMirror, registerAuthority } from "./authority";
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
-import { defineFactionModel, ownersAfterActorEdit, syncFactionActors } from "./documents/faction";
+import { addSceneControls, sceneControl } from "./controls";
+import {
+  defineFactionModel,
+  factionActorsSupported,
+  syncFactionActors,
+  touchesMirror,
+} from "./documents/faction";
 import { foundryHost } from "./host";
+import { t } from "./i18n";
 import { boardLayer, defineBoardLayer } from "./layer";
+import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
-import { getOwners, loadGame, registerSettings, setOwners, settingHooks } from "./settings";
-import { canvasApi, config, hooks, setModuleApi, socket, users } from "./shim";
+import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
+import { canvasApi, config, hooks, notify, setModuleApi, socket, users } from "./shim";
 
 export function onInit(): void {
   registerSettings();
   config.registerDataModel("Actor", FACTION_TYPE, defineFactionModel());
-  config.registerLayer(LAYER_NAME, defineBoardLayer(), "interface");
+  config.registerLayer(LAYER_NAME, defineBoardLayer(sceneControl), "interface");
   registerAuthority();
   hooks.on("getSceneControlButtons", addSceneControls);
-  // ownership set in Foundry's dialog on a faction Actor decides who plays that Faction
-  hooks.on("updateActor", (actor: Parameters<typeof ownersAfterActorEdit>[0]) => {
-    if (!isActiveGM()) return;
-    const next = ownersAfterActorEdit(actor, getOwners(), (id) => users.get(id)?.isGM === false);
-    if (next) void setOwners(next);
+  // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
+  // of a faction Actor (its ownership or flags) is undone by re-mirroring the setting.
+  hooks.on("updateActor", (actor: unknown, changed: unknown, options: unknown, userId: unknown) => {
+    if (!touchesMirror(actor, changed, options)) return;
+    if (users.current()?.id === userId) notify("info", t("foundry.actors.mirrorOnly"));
+    if (isActiveGM()) queueMirror(() => resyncFactionActors());
   });
+}
+
+/** The faction Actors written back from the session's state and the GM's owner setting. */
+async function resyncFactionActors(): Promise<void> {
+  const s = session().state;
+  if (s) await syncFactionActors(s, getOwners());
 }
 
 export function onSetup(): void {
@@ -37,7 +52,7 @@ export function onSetup(): void {
     const s = session().state;
     if (!s) return;
     boardLayer()?.board?.render(s);
-    if (isActiveGM()) void syncFactionActors(s, owners);
+    if (isActiveGM()) queueMirror(() => syncFactionActors(s, owners));
   };
   session().onChange((s) => {
     // the Propaganda panel opens itself while a Propaganda Round runs (6.0)
@@ -50,6 +65,8 @@ export function onSetup(): void {
 }
 
 export async function onReady(): Promise<void> {
+  // under a system that refuses module Actor sub-types the GM hears it once, and play goes on
+  if (isActiveGM()) factionActorsSupported();
   const loaded = await loadGame();
   const s = session().state;
   if (loaded && s) {
@@ -63,53 +80,8 @@ export async function onReady(): Promise<void> {
   setModuleApi({ host: foundryHost(), session, openApp });
 }
 
-function addSceneControls(controls: Record<string, unknown>): void {
-  const gm = Boolean(users.current()?.isGM);
-  controls[LAYER_NAME] = {
-    name: LAYER_NAME,
-    order: 20,
-    title: "ANDEAN.foundry.controls.title",
-    icon: "fa-solid fa-mountain-sun",
-    layer: LAYER_NAME,
-    visible: true,
-    activeTool: "board",
-    tools: {
-      board: {
-        name: "board",
-        order: 1,
-        title: "ANDEAN.foundry.controls.board",
-        icon: "fa-solid fa-hand-pointer",
-      },
-      turn: {
-        name: "turn",
-        order: 2,
-        title: "ANDEAN.foundry.controls.turn",
-        icon: "fa-solid fa-list-check",
-        button: true,
-        onChange: () => openApp("turn"),
-      },
-      setup: {
-        name: "setup",
-        order: 3,
-        title: "ANDEAN.foundry.controls.setup",
-        icon: "fa-solid fa-dice",
-        button: true,
-        visible: gm,
-        onChange: () => openApp("setup"),
-      },
-      calibrate: {
-        name: "calibrate",
-        order: 4,
-        title: "ANDEAN.foundry.controls.calibrate",
-        icon: "fa-solid fa-crosshairs",
-        button: true,
-        visible: gm,
-        onChange: () => void boardLayer()?.toggleCalibration(),
-      },
-    },
-  };
-}
-
 hooks.once("init", onInit);
+// Quench (optional): an in-world self-test batch, docs/foundry-checklist.md
+hooks.on("quenchReady", (quench: Quench) => registerSelfTest(quench));
 hooks.once("setup", onSetup);
 hooks.once("ready", onReady);

@@ -29,7 +29,9 @@ export interface ActorLike extends FlagDoc {
   type: string;
   name: string;
   system: Record<string, unknown>;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  ownership: Record<string, number>;
+  /** Document#update: `recursive` (default true) merges nested objects; `diff` skips no-ops */
+  update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<unknown>;
 }
 
 export interface CardLike {
@@ -116,7 +118,9 @@ export const i18n = {
   },
   format(key: string, params?: Record<string, string | number>): string {
     const i = G().game?.i18n;
-    if (!i) return key;
+    // localize() walks the nested translations and may land on an object (a key prefix): never
+    // hand that on as text
+    if (!i?.has?.(key)) return key;
     return params ? i.format(key, params) : i.localize(key);
   },
 };
@@ -139,11 +143,26 @@ export const config = {
   registerDataModel(documentName: string, type: string, model: unknown): void {
     G().CONFIG[documentName].dataModels[type] = model;
   },
+  hasLayer(name: string): boolean {
+    return Boolean(G().CONFIG?.Canvas?.layers?.[name]);
+  },
+  hasQuery(name: string): boolean {
+    return typeof G().CONFIG?.queries?.[name] === "function";
+  },
+};
+
+/** ui.controls (v13 SceneControls#activate: choose a control, which calls its onChange). */
+export const sceneControls = {
+  activate(control: string): void {
+    G().ui?.controls?.activate?.({ control });
+  },
 };
 
 /** What our canvas layer uses of Foundry's InteractionLayer (a PIXI.Container). */
 export interface LayerBase extends Container {
-  active: boolean;
+  readonly active: boolean;
+  /** make this the active layer: children become interactive (InteractionLayer#activate) */
+  activate(options?: { tool?: string }): LayerBase;
   _draw(options: unknown): Promise<void>;
   _tearDown(options: unknown): Promise<void>;
 }
@@ -182,6 +201,10 @@ export const documents = {
   actors(): ActorLike[] {
     const a = G().game?.actors;
     return a ? Array.from(a) : [];
+  },
+  /** the game system's id (game.system.id), e.g. "dnd5e" */
+  systemId(): string {
+    return String(G().game?.system?.id ?? "");
   },
   async createActor(data: Record<string, unknown>): Promise<ActorLike | null> {
     return (await G().Actor.create(data)) ?? null;

@@ -20,8 +20,8 @@ import {
 } from "../ui/panels/index";
 import type { LocalHost } from "./local-host";
 
+// no helpers: the templates use only Handlebars built-ins, like inside Foundry
 const hb = Handlebars.create();
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
 const tpl = {
   turn: hb.compile(turnTpl),
   cards: hb.compile(cardsTpl),

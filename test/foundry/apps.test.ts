@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The ApplicationV2 shells feed the ui's view-models; panel buttons go through GM authority.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadAdapter, SETUP } from "./harness";
 import { stubCanvas2d } from "./stubs";
 
@@ -26,10 +26,11 @@ describe("apps", () => {
     const { foundryHost } = await import("../../src/foundry/host");
     expect(await runPanelAction(foundryHost(), "option", { index: 0 })).toBe(true);
     expect(a.session.state?.seq).toBe(1);
-    // Alice does not play the deciding Faction: her click does nothing
-    a.st.setUser("alice");
-    const d = a.engine.getDecision(a.session.state!);
-    if (d.faction !== "farc") expect(await runPanelAction(foundryHost(), "option", { index: 0 })).toBe(false);
+    // Bob plays AUC: his click while FARC decides does nothing
+    a.st.setUser("bob");
+    expect(a.engine.getDecision(a.session.state!).faction).toBe("farc");
+    expect(await runPanelAction(foundryHost(), "option", { index: 0 })).toBe(false);
+    expect(a.session.state?.seq).toBe(1);
   });
 
   it("the setup dialog starts a game and saves the owner map", async () => {
@@ -61,12 +62,11 @@ describe("apps", () => {
     expect(host.myFactions()).toEqual(["farc"]);
     a.st.setUser("gm");
     expect(host.canUndo()).toBe(false);
-    await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
-    const seq = a.session.state!.seq;
-    if (host.canUndo()) {
-      expect(await host.undo()).toBe(true);
-      expect(a.session.state!.seq).toBe(seq - 1);
-    }
+    // choosing an Operation rolls no die and reveals no card: it can be taken back
+    expect(await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" })).toBeNull();
+    expect(host.canUndo()).toBe(true);
+    expect(await host.undo()).toBe(true);
+    expect(a.session.state!.seq).toBe(0);
   });
 });
 
@@ -76,10 +76,11 @@ describe("board layer", () => {
     stubCanvas2d();
     await a.authority.startGame(SETUP);
     const { defineBoardLayer } = await import("../../src/foundry/layer");
-    const Layer = defineBoardLayer();
+    const Layer = defineBoardLayer(() => ({}));
     const layer = new Layer();
     await layer._draw({});
     expect(layer.board).not.toBeNull();
+    expect(layer.children).toHaveLength(1);
     expect(layer.children).toContain(layer.board?.container);
     await layer._tearDown({});
     expect(layer.board).toBeNull();
@@ -93,7 +94,7 @@ describe("calibration run", () => {
     await a.authority.startGame(SETUP);
     const { defineBoardLayer } = await import("../../src/foundry/layer");
     const { calibrationOrder } = await import("../../src/foundry/calibration");
-    const layer = new (defineBoardLayer())() as unknown as InstanceType<
+    const layer = new (defineBoardLayer(() => ({})))() as unknown as InstanceType<
       ReturnType<typeof defineBoardLayer>
     > & {
       emit(ev: string, e: unknown): void;
@@ -119,5 +120,78 @@ describe("calibration run", () => {
     const k = c.scale.x;
     const x = c.position.x + k * (Math.cos(c.rotation) * anchor.x - Math.sin(c.rotation) * anchor.y);
     expect(x).toBeCloseTo(1000, 0);
+  });
+});
+
+describe("ApplicationV2 lifecycle (as v13 runs it)", () => {
+  type App = {
+    rendered: boolean;
+    element: HTMLElement;
+    title: string;
+    calls: string[];
+    lastAction: Promise<unknown>;
+    render(o?: object): Promise<unknown>;
+    close(): Promise<unknown>;
+  };
+  const open = async (kind: "turn" | "setup" | "propaganda") => {
+    const { app } = await import("../../src/foundry/apps/index");
+    const a = app(kind) as unknown as App;
+    await a.render({ force: true });
+    return a;
+  };
+
+  it("the turn panel renders its parts from its templates, in the documented order, in words", async () => {
+    const a = await loadAdapter({ ready: true });
+    await a.authority.startGame(SETUP);
+    const turn = await open("turn");
+    expect(turn.calls.slice(0, 6)).toEqual([
+      "_prepareContext",
+      "_preparePartContext:status",
+      "_preparePartContext:cards",
+      "_preparePartContext:turn",
+      "_onFirstRender",
+      "_onRender",
+    ]);
+    expect(turn.title).toBe("Andean Abyss: Turn");
+    const text = turn.element.textContent ?? "";
+    expect(text).toContain("Government");
+    expect(text).toContain("1st Division");
+    expect(text).not.toMatch(/ANDEAN\.|ui\.[a-z]+\./);
+    // a new state re-renders the open panel: no second first render
+    await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" });
+    await vi.waitFor(() => expect(turn.calls.filter((c) => c === "_onRender").length).toBeGreaterThan(1));
+    expect(turn.calls.filter((c) => c === "_onFirstRender")).toHaveLength(1);
+  });
+
+  it("a click on an option button runs its action through GM authority", async () => {
+    const a = await loadAdapter({ ready: true });
+    await a.authority.startGame(SETUP);
+    const turn = await open("turn");
+    const button = turn.element.querySelector<HTMLElement>('[data-action="option"]');
+    expect(button).not.toBeNull();
+    button!.click();
+    await turn.lastAction;
+    await vi.waitFor(() => expect(a.session.state?.seq).toBe(1));
+  });
+
+  it("the setup dialog renders with Foundry's helpers only; Save players keeps the game going", async () => {
+    const a = await loadAdapter({ ready: true });
+    await a.authority.startGame(SETUP);
+    await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" });
+    const setup = await open("setup");
+    const form = setup.element.querySelector("form")!;
+    expect(form.querySelector<HTMLInputElement>('input[name="deployment"][value="standard"]')!.checked).toBe(
+      true,
+    );
+    const farc = form.querySelector<HTMLSelectElement>('select[name="owner.farc"]')!;
+    farc.value = "bob";
+    const assign = setup.element.querySelector<HTMLElement>('[data-action="assignPlayers"]');
+    expect(assign?.textContent).toContain("Save players only");
+    assign!.click();
+    await setup.lastAction;
+    expect(a.st.settingValues.get("andean-abyss.owners")).toMatchObject({ farc: ["bob"] });
+    expect(a.session.state?.seq).toBe(1); // same game, not a new one
+    expect(setup.rendered).toBe(false);
+    expect(setup.calls.at(-1)).toBe("_onClose");
   });
 });

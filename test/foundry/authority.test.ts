@@ -101,8 +101,9 @@ describe("GM authority", () => {
 
   it("refuses a stale or illegal command from an owner with the engine's RuleError", async () => {
     const a = await started();
+    a.st.settingValues.set("andean-abyss.owners", { govt: ["bob"], farc: ["alice"] });
     const cmd = { ...firstLegal(a), seq: 99 };
-    const reply = (await queryAs(a.st, "gm", { type: "command", cmd })) as { error?: { code: string } };
+    const reply = (await queryAs(a.st, "bob", { type: "command", cmd })) as { error?: { code: string } };
     expect(reply.error?.code).toBe("stale");
   });
 
@@ -114,7 +115,10 @@ describe("GM authority", () => {
     const noTicket = await a.authority.handleQuery({ type: "command", cmd, userId: "gm" });
     expect(noTicket.error?.code).toBe("unknownUser");
     expect(a.session.state?.seq).toBe(0);
-    const real = (await queryAs(a.st, "gm", { type: "command", cmd })) as { ok: boolean };
+    // Bob plays the Government: his own ticket works (a socket message never reaches its sender,
+    // so the active GM never queries itself: it applies its own commands directly)
+    a.st.settingValues.set("andean-abyss.owners", { govt: ["bob"], farc: ["alice"] });
+    const real = (await queryAs(a.st, "bob", { type: "command", cmd })) as { ok: boolean };
     expect(real.ok).toBe(true);
   });
 
@@ -181,5 +185,35 @@ describe("GM authority", () => {
     expect(a.session.rev).toBe(rev);
     for (const h of a.st.socketHandlers) h("garbage", "gm");
     expect(a.session.rev).toBe(rev);
+  });
+
+  it("the socket never hands a message back to its sender: the GM applies its own commands directly", async () => {
+    const a = await started();
+    const heard: { by: string; from: string; type: unknown }[] = [];
+    const me = () => (globalThis as unknown as { game: { user: { id: string } } }).game.user.id;
+    a.st.socketHandlers.push((m, from) =>
+      heard.push({ by: me(), from, type: (m as { type: unknown }).type }),
+    );
+    expect(await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" })).toBeNull();
+    // the state broadcast reached Alice and Bob, never the GM who sent it
+    expect(
+      heard
+        .filter((h) => h.type === "state")
+        .map((h) => h.by)
+        .sort(),
+    ).toEqual(["alice", "bob"]);
+    expect(heard.every((h) => h.from === "gm")).toBe(true);
+    // a player's ticket reaches the GM (and the other player), not the player who sent it
+    heard.length = 0;
+    a.st.setUser("alice");
+    expect((await a.authority.submit(firstLegal(a)))?.code).toBe("notOwner"); // the Government's step
+    a.st.setUser("gm");
+    expect(
+      heard
+        .filter((h) => h.type === "ticket")
+        .map((h) => h.by)
+        .sort(),
+    ).toEqual(["bob", "gm"]);
+    expect(heard.every((h) => h.from === "alice")).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-// Smoke test of the built module (run `npm run build` first; skipped when dist/ is absent):
-// it loads against Foundry's global PIXI and registers its hooks like the sources do.
-import { existsSync } from "node:fs";
+// Smoke test of the built module (built by global-setup.ts when dist/ is absent): it loads
+// against Foundry's global PIXI and registers its hooks like the sources do.
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { installStubs } from "./stubs";
 
 const BUNDLE = resolve("dist/andean-abyss.mjs");
 
-describe.skipIf(!existsSync(BUNDLE))("built module", () => {
+describe("built module", () => {
   it("uses the global PIXI and registers layer, settings, model and query at init", async () => {
     const st = installStubs();
     const pixi = await import("pixi.js");

@@ -12,11 +12,11 @@ export const SETUP = {
 
 let previous: (() => Promise<void>) | null = null;
 
-export async function loadAdapter(opts: { ready?: boolean; saved?: unknown } = {}) {
+export async function loadAdapter(opts: { ready?: boolean; saved?: unknown; system?: string } = {}) {
   // let the previous test's background chat/mirror work finish against its own stubs
   await previous?.();
   vi.resetModules();
-  const st: Stubs = installStubs();
+  const st: Stubs = installStubs({ system: opts.system });
   wireQueries(st);
   await import("../../src/foundry/main");
   await st.callHook("init");

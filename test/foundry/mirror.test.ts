@@ -3,6 +3,21 @@
 import { describe, expect, it } from "vitest";
 import { loadAdapter, SETUP } from "./harness";
 
+type Adapter = Awaited<ReturnType<typeof loadAdapter>>;
+const getOwners = async () => (await import("../../src/foundry/settings")).getOwners();
+async function started(): Promise<Adapter> {
+  const a = await loadAdapter({ ready: true });
+  expect((await a.authority.startGame(SETUP)).ok).toBe(true);
+  await a.authority.mirrorsSettled();
+  return a;
+}
+/** the English text of a module key, as the players read it */
+const t = (key: string, params?: Record<string, string>) => {
+  const i18n = (globalThis as unknown as { game: { i18n: { format(k: string, p?: object): string } } }).game
+    .i18n;
+  return i18n.format(`ANDEAN.${key}`, params);
+};
+
 describe("chat cards", () => {
   it("one localised card per command; die results become Rolls", async () => {
     const a = await loadAdapter({ ready: true });
@@ -107,22 +122,90 @@ describe("calibration", () => {
   });
 });
 
-describe("faction Actor ownership", () => {
-  it("the owners of a faction Actor become that Faction's players", async () => {
-    const a = await loadAdapter({ ready: true });
+describe("faction Actors: a mirror of the GM's owner setting", () => {
+  const actorOf = (a: Adapter, f: string) =>
+    a.st.actors.find((x) => x.getFlag("andean-abyss", "faction") === f)!;
+
+  it("a player the GM removes from a Faction loses its Actor (ownership replaced, not merged)", async () => {
+    const a = await started();
+    expect(actorOf(a, "farc").ownership).toMatchObject({ alice: 3 });
+    const { setOwners } = await import("../../src/foundry/settings");
+    await setOwners({ govt: [], farc: ["bob"], auc: [], cartels: [] });
+    await a.authority.mirrorsSettled();
+    expect(actorOf(a, "farc").ownership).toEqual({ default: 2, bob: 3 });
+    expect(actorOf(a, "farc").system.owners).toEqual(["bob"]);
+    expect(actorOf(a, "auc").ownership).toEqual({ default: 2 });
+  });
+
+  it("a player's edit of the faction Actor they own changes no Faction's players and is undone", async () => {
+    const a = await started();
+    const farc = actorOf(a, "farc");
+    const before = await getOwners();
+    a.st.setUser("alice");
+    // Alice owns the FARC Actor: Foundry lets her write its flags and data
+    await farc.update({
+      "flags.andean-abyss.faction": "govt",
+      "system.owners": ["alice"],
+      "ownership.bob": 3,
+    });
+    a.st.setUser("gm");
+    await a.authority.mirrorsSettled();
+    expect(await getOwners()).toEqual(before);
+    expect(a.authority.factionsOf(a.st.users.find((u) => u.id === "alice")!)).toEqual(["farc"]);
+    expect(farc.getFlag("andean-abyss", "faction")).toBe("farc");
+    expect(farc.ownership).toEqual({ default: 2, alice: 3 });
+    expect(actorOf(a, "govt").ownership).toEqual({ default: 2 });
+    // the editor (Alice's client, not the GM's) is told where players are set
+    expect(a.st.notes.filter((n) => n.text === t("foundry.actors.mirrorOnly"))).toHaveLength(1);
+  });
+
+  it("the GM's own edit of Actor ownership is undone too, with a pointer to the players dialog", async () => {
+    const a = await started();
+    await actorOf(a, "auc").update({ "ownership.alice": 3 });
+    await a.authority.mirrorsSettled();
+    expect(actorOf(a, "auc").ownership).toEqual({ default: 2, bob: 3 });
+    expect((await getOwners()).auc).toEqual(["bob"]);
+    expect(a.st.notes.map((n) => n.text)).toContain(t("foundry.actors.mirrorOnly"));
+  });
+});
+
+describe("systems that refuse module Actor sub-types (pf2e, sf2e)", () => {
+  it("the game runs without faction Actors and the GM is told once", async () => {
+    const a = await loadAdapter({ ready: true, system: "pf2e" });
+    const warned = () =>
+      a.st.notes.filter((n) => n.text === t("foundry.actors.unsupported", { system: "pf2e" }));
+    expect(warned()).toHaveLength(1);
+    expect((await a.authority.startGame(SETUP)).ok).toBe(true);
+    await a.authority.mirrorsSettled();
+    const cmd = a.engine.legalCommands(a.session.state!)[0];
+    expect(await a.authority.submit(cmd)).toBeNull();
+    await a.authority.mirrorsSettled();
+    expect(a.session.state?.seq).toBe(1);
+    expect(a.st.actors).toEqual([]);
+    expect(warned()).toHaveLength(1);
+    expect(a.st.notes.filter((n) => n.kind === "error")).toEqual([]);
+  });
+
+  it("a system that throws on creation is detected the same way (no repeated attempts)", async () => {
+    const a = await loadAdapter({ ready: true, system: "worldbuilding" });
+    const g = globalThis as unknown as { Actor: { create(d: unknown): Promise<unknown> } };
+    let tries = 0;
+    g.Actor.create = async () => {
+      tries++;
+      throw new Error("sub-types are not supported");
+    };
     await a.authority.startGame(SETUP);
     await a.authority.mirrorsSettled();
-    const auc = a.st.actors.find((x) => x.getFlag("andean-abyss", "faction") === "auc")!;
-    auc.ownership = { default: 2, bob: 3, alice: 3, gm: 3 };
-    await a.st.callHook("updateActor", auc);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(a.st.settingValues.get("andean-abyss.owners")).toMatchObject({
-      auc: ["alice", "bob"],
-      farc: ["alice"],
-    });
-    // unchanged ownership writes nothing
-    const { ownersAfterActorEdit } = await import("../../src/foundry/documents/faction");
-    const { getOwners } = await import("../../src/foundry/settings");
-    expect(ownersAfterActorEdit(auc, getOwners(), (id) => id !== "gm")).toBeNull();
+    await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    await a.authority.mirrorsSettled();
+    expect(tries).toBe(1);
+    expect(a.session.state?.seq).toBe(1);
+    expect(a.st.notes.filter((n) => n.kind === "warn")).toHaveLength(1);
+  });
+
+  it("a system that accepts them (core, dnd5e …) gets the four Actors and no warning", async () => {
+    const a = await started();
+    expect(a.st.actors).toHaveLength(4);
+    expect(a.st.notes.filter((n) => n.kind === "warn")).toEqual([]);
   });
 });

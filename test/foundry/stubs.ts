@@ -1,7 +1,16 @@
-// Minimal stand-ins for the Foundry globals the adapter touches (game, Hooks, CONFIG, foundry.*,
-// ui.notifications, ChatMessage, Roll, Actor, Cards). Enough to run the adapter in jsdom.
+// The Foundry globals the adapter touches (game, Hooks, CONFIG, foundry.*, canvas,
+// ui.notifications, ChatMessage, Roll, Actor, Cards), installed for jsdom tests. Where Foundry's
+// behaviour matters to the adapter, the globals come from the emulations in ./emulation/ (each
+// follows a v13 API declaration, cited there): lang files expanded and looked up as Foundry does,
+// documents that merge updates and fire update hooks, a canvas with real PIXI event dispatch and
+// scene controls that only call onChange, ApplicationV2's lifecycle, and a socket relay that never
+// delivers a message to its sender.
+import { readFileSync } from "node:fs";
 import { vi } from "vitest";
-import enJson from "../../lang/en.json";
+import { EmulatedApplicationV2, HandlebarsApplicationMixin } from "./emulation/apps";
+import { activateControl, EmulatedInteractionLayer, emulatedCanvas } from "./emulation/canvas";
+import { actorClass, documentHooks, EmulatedActor } from "./emulation/documents";
+import { Localization, loadLangFile } from "./emulation/i18n";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -33,24 +42,7 @@ class FlagDoc {
 let nextId = 1;
 const newId = () => `id${nextId++}`;
 
-export class StubActor extends FlagDoc {
-  type: string;
-  name: string;
-  system: Record<string, unknown>;
-  ownership: Record<string, number>;
-  constructor(data: Record<string, unknown>) {
-    super(newId(), data.flags as Record<string, Record<string, unknown>>);
-    this.type = String(data.type);
-    this.name = String(data.name);
-    this.system = structuredClone((data.system ?? {}) as Record<string, unknown>);
-    this.ownership = (data.ownership ?? {}) as Record<string, number>;
-  }
-  async update(data: Record<string, unknown>): Promise<unknown> {
-    if (data.system) this.system = structuredClone(data.system as Record<string, unknown>);
-    if (data.ownership) this.ownership = data.ownership as Record<string, number>;
-    return this;
-  }
-}
+export { EmulatedActor as StubActor };
 
 export class StubCard extends FlagDoc {
   data: Record<string, unknown>;
@@ -104,22 +96,26 @@ export interface Stubs {
   socketHandlers: ((m: unknown, sender: string) => void)[];
   notes: { kind: string; text: string }[];
   chat: Record<string, unknown>[];
-  actors: StubActor[];
+  actors: EmulatedActor[];
   cardStacks: StubCards[];
   users: StubUser[];
   setUser(id: string): void;
   callHook(name: string, ...args: unknown[]): Promise<void>;
 }
 
-const en = enJson as Record<string, string>;
+/** The module's English lang file, loaded the way Foundry loads it (expanded; `{}` on a clash). */
+export function englishLocalization(file = "lang/en.json"): Localization {
+  const loaded = loadLangFile(JSON.parse(readFileSync(file, "utf8")));
+  return new Localization(loaded.translations);
+}
 
-function format(key: string, params?: Record<string, unknown>): string {
-  const text = en[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : text;
+export interface StubOptions {
+  /** the world's game system; pf2e and sf2e refuse module Actor sub-types */
+  system?: string;
 }
 
 /** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
-export function installStubs(): Stubs {
+export function installStubs(opts: StubOptions = {}): Stubs {
   const st: Stubs = {
     hooks: new Map(),
     settingDefs: new Map(),
@@ -178,26 +174,27 @@ export function installStubs(): Stubs {
       },
     },
     socket: {
-      // the server relays to the other clients with the sender's id; here every handler hears it
+      // the server relays a message to every OTHER connected client, stamped with the sender's
+      // id; the sender never receives its own message. One module instance serves all clients
+      // here, so each delivery runs as the receiving user.
       emit: (_name: string, m: unknown) => {
         const copy = JSON.parse(JSON.stringify(m));
         st.socketSent.push(copy);
-        const sender = (game.user as StubUser).id;
-        const asker = game.user;
-        game.user = st.users.find((u) => u.isGM);
+        const sender = game.user as StubUser;
         try {
-          for (const h of st.socketHandlers) h(structuredClone(copy), sender);
+          for (const u of st.users) {
+            if (u.id === sender.id || !u.active) continue;
+            game.user = u;
+            for (const h of st.socketHandlers) h(structuredClone(copy), sender.id);
+          }
         } finally {
-          game.user = asker;
+          game.user = sender;
         }
       },
       on: (_name: string, fn: (m: unknown, sender: string) => void) => st.socketHandlers.push(fn),
     },
-    i18n: {
-      has: (k: string) => k in en,
-      localize: (k: string) => format(k),
-      format: (k: string, p?: Record<string, unknown>) => format(k, p),
-    },
+    i18n: englishLocalization(),
+    system: { id: opts.system ?? "worldbuilding" },
     get actors() {
       return st.actors;
     },
@@ -220,51 +217,6 @@ export function installStubs(): Stubs {
       this.options = args;
     }
   }
-  class InteractionLayer {
-    static layerOptions = { name: "base", zIndex: 0 };
-    children: unknown[] = [];
-    eventMode = "passive";
-    hitArea: unknown = null;
-    active = false;
-    addChild<T>(c: T): T {
-      this.children.push(c);
-      return c;
-    }
-    removeChild(c: unknown) {
-      this.children = this.children.filter((x) => x !== c);
-      return c;
-    }
-    listeners = new Map<string, ((e: unknown) => void)[]>();
-    on(ev: string, fn: (e: unknown) => void) {
-      this.listeners.set(ev, [...(this.listeners.get(ev) ?? []), fn]);
-      return this;
-    }
-    off(ev: string, fn: (e: unknown) => void) {
-      this.listeners.set(
-        ev,
-        (this.listeners.get(ev) ?? []).filter((f) => f !== fn),
-      );
-      return this;
-    }
-    emit(ev: string, e: unknown) {
-      for (const f of this.listeners.get(ev) ?? []) f(e);
-    }
-    async _draw() {}
-    async _tearDown() {}
-  }
-  class ApplicationV2 {
-    static DEFAULT_OPTIONS = {};
-    rendered = false;
-    element = document.createElement("div");
-    async render() {
-      this.rendered = true;
-      return this;
-    }
-    async close() {
-      this.rendered = false;
-      return this;
-    }
-  }
   g.foundry = {
     abstract: { TypeDataModel: class TypeDataModel {} },
     data: {
@@ -277,15 +229,22 @@ export function installStubs(): Stubs {
         SchemaField: Field,
       },
     },
-    canvas: { layers: { InteractionLayer } },
-    applications: {
-      api: {
-        ApplicationV2,
-        HandlebarsApplicationMixin: (B: new () => object) => class extends B {},
-      },
+    canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
+    applications: { api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin } },
+  };
+  // ui.controls.activate({control}): SceneControls collects the controls (getSceneControlButtons)
+  // and calls only the onChange callbacks of the old and the new control
+  let activeControl: string | null = "tokens";
+  const sceneControls = {
+    activate({ control }: { control: string }) {
+      const controls: Record<string, { onChange?: (e: Event | null, active: boolean) => void }> = {};
+      for (const fn of st.hooks.get("getSceneControlButtons") ?? []) fn(controls);
+      activateControl(controls, control, activeControl);
+      activeControl = control;
     },
   };
   g.ui = {
+    controls: sceneControls,
     notifications: {
       info: (text: string) => st.notes.push({ kind: "info", text }),
       warn: (text: string) => st.notes.push({ kind: "warn", text }),
@@ -299,13 +258,20 @@ export function installStubs(): Stubs {
     }),
   };
   g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
-  g.Actor = {
-    create: async (d: Record<string, unknown>) => {
-      const a = new StubActor(d);
-      st.actors.push(a);
-      return a;
-    },
+  g.Actor = actorClass(st.actors, { refusesModuleSubtypes: ["pf2e", "sf2e"].includes(opts.system ?? "") });
+  // a document hook runs on every connected client, each as its own user
+  documentHooks.callAll = (name, ...args) => {
+    const me = game.user;
+    try {
+      for (const u of st.users.filter((x) => x.active)) {
+        game.user = u;
+        for (const fn of st.hooks.get(name) ?? []) fn(...args);
+      }
+    } finally {
+      game.user = me;
+    }
   };
+  documentHooks.userId = () => (game.user as StubUser).id;
   g.Cards = {
     create: async (d: Record<string, unknown>) => {
       const c = new StubCards(d);
@@ -313,7 +279,10 @@ export function installStubs(): Stubs {
       return c;
     },
   };
-  g.canvas = { ready: false, scene: new FlagDoc("scene1") };
+  emulatedCanvas.ready = false;
+  emulatedCanvas.dimensions = null;
+  emulatedCanvas.scene = new FlagDoc("scene1");
+  g.canvas = emulatedCanvas;
   return st;
 }
 

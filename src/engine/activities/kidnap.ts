@@ -69,7 +69,7 @@ function kidnap(ctx: Ctx, f: KidnapFrame, target: Target): void {
   }
   const r = roll(ctx, "farc");
   const n = Math.min(r, s.resources[target]);
-  log(ctx, "log.kidnap", { space: SPACES[i].id, target, roll: r, n }, { faction: "farc" });
+  log(ctx, "log.kidnap.taken", { space: SPACES[i].id, target, roll: r, n }, { faction: "farc" });
   addResources(ctx, target, -n);
   addResources(ctx, "farc", n);
   if (r === 6) {

@@ -150,7 +150,7 @@ export function placeTerror(ctx: Ctx, i: number): boolean {
   if (terrorAvailable(ctx.s) <= 0) return false;
   if (SPACES[i].type === "loc" && ctx.s.spaces[i].terror > 0) return false;
   writable(ctx, i).terror++;
-  log(ctx, SPACES[i].type === "loc" ? "log.sabotage" : "log.terror", { space: SPACES[i].id });
+  log(ctx, SPACES[i].type === "loc" ? "log.sabotage" : "log.terror.placed", { space: SPACES[i].id });
   return true;
 }
 

@@ -6,6 +6,7 @@ import { readSetup, setupView, TEMPLATES } from "../../ui/panels/index";
 import { startGame } from "../authority";
 import { MODULE_ID } from "../constants";
 import { foundryHost } from "../host";
+import { t } from "../i18n";
 import type { Owners } from "../saved-game";
 import { session } from "../session";
 import { archiveCurrentGame, getOwners, setOwners } from "../settings";
@@ -33,6 +34,21 @@ export async function submitSetup(form: HTMLFormElement): Promise<boolean> {
   return r.ok;
 }
 
+/** GM: only save who plays which Faction (the game goes on). */
+export async function submitOwners(form: HTMLFormElement): Promise<void> {
+  const { owners } = readSetup(new FormData(form));
+  await setOwners(ownersFromForm(owners));
+  notify("info", t("foundry.owners.saved"));
+}
+
+async function onAssign(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
+  event.preventDefault();
+  const form = target.closest("form");
+  if (!form) return;
+  await submitOwners(form);
+  await this.close();
+}
+
 /** AppV2 action handler: `this` is the dialog. */
 async function onStart(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
   event.preventDefault();
@@ -48,7 +64,7 @@ export function defineSetupDialog(): new () => AppBase {
       classes: [MODULE_ID, "aa-app"],
       window: { title: "ANDEAN.foundry.apps.setup", icon: "fa-solid fa-dice" },
       position: { width: 520, height: "auto" },
-      actions: { startGame: onStart },
+      actions: { startGame: onStart, assignPlayers: onAssign },
     };
     static PARTS = { main: { template: templatePath(TEMPLATES.setup) } };
 
@@ -67,6 +83,7 @@ export function defineSetupDialog(): new () => AppBase {
           shortGame: game?.setup.options?.shortGame,
           noReveal: game?.setup.options?.noReveal,
           seed: Math.floor(Math.random() * 1_000_000),
+          inProgress: game !== null,
         },
       );
     }

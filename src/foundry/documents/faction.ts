@@ -12,7 +12,7 @@ import {
 import { FACTION_TYPE, MODULE_ID } from "../constants";
 import { t } from "../i18n";
 import type { Owners } from "../saved-game";
-import { type ActorLike, bases, documents } from "../shim";
+import { type ActorLike, bases, documents, notify } from "../shim";
 
 export interface FactionData {
   faction: Faction;
@@ -72,51 +72,94 @@ export function defineFactionModel(): unknown {
 
 const OWNER = 3;
 const OBSERVER = 2;
-const written = new Map<Faction, string>();
+/** Option key marking our own mirror writes, so the updateActor hook can tell them apart. */
+const MIRROR_WRITE = { [MODULE_ID]: "mirror" };
+/** Foundry's Actor class refuses module sub-types in these systems (their Actor proxy throws). */
+const SYSTEMS_WITHOUT_MODULE_ACTORS = ["pf2e", "sf2e"];
+
+/** faction → the Actor id this GM client mirrors it to (the flag is only read to find it) */
+const actorIds = new Map<Faction, string>();
+let unsupported: string | null = null;
 
 function findActor(f: Faction): ActorLike | undefined {
-  return documents.actors().find((a) => a.type === FACTION_TYPE && a.getFlag(MODULE_ID, "faction") === f);
+  const all = documents.actors().filter((a) => a.type === FACTION_TYPE);
+  const known = actorIds.get(f);
+  return all.find((a) => a.id === known) ?? all.find((a) => a.getFlag(MODULE_ID, "faction") === f);
 }
 
-/** Create or update the four faction Actors (GM only). Unchanged data is not rewritten. */
+/** Key-order-free comparison of plain data (documents may reorder keys). */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** May faction Actors exist in this world? False under systems that reject module sub-types. */
+export function factionActorsSupported(): boolean {
+  if (unsupported === null && SYSTEMS_WITHOUT_MODULE_ACTORS.includes(systemId())) markUnsupported();
+  return unsupported === null;
+}
+
+/** Tell the GM once, then go on without the Actors: the panels show the same data. */
+function markUnsupported(error?: unknown): void {
+  if (unsupported !== null) return;
+  unsupported = systemId() || "?";
+  console.warn(`${MODULE_ID} | faction Actors are not available under system "${unsupported}"`, error ?? "");
+  notify("warn", t("foundry.actors.unsupported", { system: unsupported }));
+}
+
+/**
+ * Create or update the four faction Actors (GM only) from the state and the GM's owner setting.
+ * Ownership is replaced, not merged (an update merges by default, which would keep a player the
+ * GM removed). Documents already equal to the mirror are not rewritten.
+ */
 export async function syncFactionActors(s: GameState, owners: Owners): Promise<void> {
+  if (!factionActorsSupported()) return;
   for (const f of FACTIONS) {
     const system = factionData(s, f, owners);
     const ownership: Record<string, number> = { default: OBSERVER };
     for (const u of owners[f]) ownership[u] = OWNER;
-    const json = JSON.stringify([system, ownership]);
     const actor = findActor(f);
-    if (actor && written.get(f) === json) continue;
-    if (actor) await actor.update({ system, ownership });
-    else
-      await documents.createActor({
+    if (actor) {
+      actorIds.set(f, actor.id);
+      // recursive: false replaces `system` and `ownership` whole and leaves other keys alone
+      if (canonical([actor.system, actor.ownership]) !== canonical([system, ownership]))
+        await actor.update({ system, ownership }, { diff: false, recursive: false, ...MIRROR_WRITE });
+      if (actor.getFlag(MODULE_ID, "faction") !== f)
+        await actor.update({ [`flags.${MODULE_ID}.faction`]: f }, MIRROR_WRITE);
+      continue;
+    }
+    try {
+      const made = await documents.createActor({
         name: t(`ui.faction.${f}`),
         type: FACTION_TYPE,
         system,
         ownership,
         flags: { [MODULE_ID]: { faction: f } },
       });
-    written.set(f, json);
+      if (made) actorIds.set(f, made.id);
+    } catch (e) {
+      markUnsupported(e);
+      return;
+    }
   }
 }
 
 /**
- * The GM changed a faction Actor's ownership in Foundry's dialog: the users with Owner level
- * become that Faction's players. Returns the new owner map, or null when nothing changed.
+ * updateActor hook: did someone other than the mirror change a faction Actor's mirrored data
+ * (system, ownership or our flag)? The GM then writes the mirror back.
  */
-export function ownersAfterActorEdit(
-  actor: { type: string; getFlag(scope: string, key: string): unknown; ownership?: Record<string, number> },
-  owners: Owners,
-  isPlayer: (userId: string) => boolean,
-): Owners | null {
-  if (actor.type !== FACTION_TYPE || !actor.ownership) return null;
-  const f = actor.getFlag(MODULE_ID, "faction");
-  if (!FACTIONS.includes(f as Faction)) return null;
-  const ids = Object.entries(actor.ownership)
-    .filter(([id, level]) => id !== "default" && level >= OWNER && isPlayer(id))
-    .map(([id]) => id)
-    .sort();
-  const now = owners[f as Faction].slice().sort();
-  if (JSON.stringify(ids) === JSON.stringify(now)) return null;
-  return { ...owners, [f as Faction]: ids };
+export function touchesMirror(actor: unknown, changed: unknown, options?: unknown): boolean {
+  const a = actor as { type?: string } | null;
+  if (a?.type !== FACTION_TYPE) return false;
+  if ((options as Record<string, unknown> | undefined)?.[MODULE_ID] === "mirror") return false;
+  const c = (changed ?? {}) as Record<string, unknown>;
+  const flags = c.flags as Record<string, unknown> | undefined;
+  return "system" in c || "ownership" in c || Boolean(flags && MODULE_ID in flags);
+}
+
+function systemId(): string {
+  return documents.systemId();
 }

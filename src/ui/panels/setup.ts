@@ -19,8 +19,12 @@ export interface SetupView {
     users: { id: string; name: string; selected: boolean }[];
   }[];
   showUsers: boolean;
+  /** a game is in progress: the GM may change who plays which Faction without a new game */
+  canAssign: boolean;
   labels: Record<string, string>;
   deployment: string;
+  /** which deployment radio is checked (templates compare nothing themselves) */
+  openDeployment: boolean;
   shortGame: boolean;
   noReveal: boolean;
   seed: number;
@@ -36,6 +40,8 @@ export interface SetupDefaults {
   noReveal?: boolean;
   seed?: number;
   deck?: number[];
+  /** a game is in progress (hosts with users offer "assign players only") */
+  inProgress?: boolean;
 }
 
 export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefaults = {}): SetupView {
@@ -43,7 +49,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "player",
     "nonplayer",
     "user",
-    "deployment",
+    "deployment.title",
     "deployment.standard",
     "deployment.open",
     "options",
@@ -52,6 +58,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "seed",
     "deck",
     "start",
+    "assign",
   ];
   const labels: Record<string, string> = {};
   for (const k of keys) labels[k.replace(".", "_")] = host.t(`ui.setup.${k}`);
@@ -65,8 +72,10 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
       users: users.map((u) => ({ ...u, selected: def.owners?.[f] === u.id })),
     })),
     showUsers: users.length > 0,
+    canAssign: users.length > 0 && !!def.inProgress,
     labels,
     deployment: def.deployment ?? "standard",
+    openDeployment: def.deployment === "open",
     shortGame: !!def.shortGame,
     noReveal: !!def.noReveal,
     seed: def.seed ?? 1,

@@ -43,7 +43,7 @@ export function statusView(host: UiHost, s: GameState, deciding: string | null):
       { label: host.t("ui.status.aid"), value: s.aid },
       { label: host.t("ui.status.support"), value: totalSupport(s) },
       { label: host.t("ui.status.opposition"), value: oppositionPlusBases(s) },
-      { label: host.t("ui.status.presidente"), value: host.t(`ui.status.presidente.${s.presidente}`) },
+      { label: host.t("ui.status.presidente.label"), value: host.t(`ui.status.presidente.${s.presidente}`) },
       { label: host.t("ui.status.propaganda", { n: s.propagandaPlayed }), value: "" },
     ],
   };

@@ -1,0 +1,176 @@
+// The canvas pieces the adapter relies on, emulated from the v13 declarations:
+// - client/canvas/layers/base/canvas-layer.d.mts: a CanvasLayer is a PIXI.Container whose
+//   `interactiveChildren` defaults to false; draw() runs _draw(), tearDown() runs _tearDown().
+// - client/canvas/layers/base/interaction-layer.d.mts: an InteractionLayer starts with
+//   eventMode "passive"; activate() deactivates the other interaction layers, sets eventMode
+//   "static" and makes its children interactive; deactivate() undoes that. Its _draw() gives it
+//   the canvas rectangle (canvas.dimensions.rect) as hit area.
+// - client/applications/ui/scene-controls.d.mts: a Control has no layer link; changing the
+//   active control calls only `onChange(event, active)` of the old and the new control.
+// Pointer input goes through PIXI's own EventBoundary, the way Foundry's canvas receives it.
+import { Container, EventBoundary, FederatedPointerEvent, type IPointData, Rectangle } from "pixi.js";
+
+export class EmulatedCanvasLayer extends Container {
+  static get layerOptions(): { name: string; baseClass: unknown; zIndex?: number } {
+    return { name: "", baseClass: EmulatedCanvasLayer };
+  }
+  constructor() {
+    super();
+    this.interactiveChildren = false;
+  }
+  get options() {
+    return (this.constructor as typeof EmulatedCanvasLayer).layerOptions;
+  }
+  async draw(options: object = {}): Promise<this> {
+    await this._draw(options);
+    return this;
+  }
+  async tearDown(options: object = {}): Promise<this> {
+    await this._tearDown(options);
+    return this;
+  }
+  async _draw(_options: unknown): Promise<void> {}
+  async _tearDown(_options: unknown): Promise<void> {
+    this.removeChildren();
+  }
+}
+
+const interactionLayers = new Set<EmulatedInteractionLayer>();
+
+export class EmulatedInteractionLayer extends EmulatedCanvasLayer {
+  #active = false;
+  static override get layerOptions() {
+    return { name: "", baseClass: EmulatedInteractionLayer, zIndex: 0 };
+  }
+  constructor() {
+    super();
+    this.eventMode = "passive";
+    interactionLayers.add(this);
+  }
+  get active(): boolean {
+    return this.#active;
+  }
+  override async _draw(_options: unknown): Promise<void> {
+    this.hitArea = emulatedCanvas.dimensions?.rect ?? null;
+  }
+  activate(_options: { tool?: string } = {}): this {
+    for (const other of interactionLayers) if (other !== this) other.deactivate();
+    if (this.#active) return this;
+    this.#active = true;
+    this.eventMode = "static";
+    this.interactiveChildren = true;
+    return this;
+  }
+  deactivate(): this {
+    if (!this.#active) return this;
+    this.#active = false;
+    this.eventMode = "passive";
+    this.interactiveChildren = false;
+    return this;
+  }
+}
+
+export interface Dimensions {
+  rect: Rectangle;
+  sceneX: number;
+  sceneY: number;
+  sceneWidth: number;
+  sceneHeight: number;
+}
+
+/** The slice of `canvas` the adapter reads, with a stage that really dispatches pointer events. */
+export const emulatedCanvas: {
+  ready: boolean;
+  stage: Container;
+  dimensions: Dimensions | null;
+  [layer: string]: unknown;
+} = { ready: false, stage: new Container(), dimensions: null };
+
+/** Build the scene: a stage holding the registered layer, drawn like Canvas#draw would. */
+export async function drawCanvas(
+  layers: Record<string, { layerClass: new () => EmulatedCanvasLayer }>,
+  name: string,
+  size = { width: 4000, height: 3000, padding: 200 },
+): Promise<EmulatedCanvasLayer> {
+  interactionLayers.clear();
+  const stage = new Container();
+  stage.eventMode = "static";
+  const { width, height, padding } = size;
+  emulatedCanvas.stage = stage;
+  emulatedCanvas.dimensions = {
+    rect: new Rectangle(0, 0, width + 2 * padding, height + 2 * padding),
+    sceneX: padding,
+    sceneY: padding,
+    sceneWidth: width,
+    sceneHeight: height,
+  };
+  // a core layer that is active when the scene opens (tokens in a real world)
+  const tokens = new EmulatedInteractionLayer();
+  stage.addChild(tokens);
+  tokens.activate();
+  const layer = new layers[name].layerClass();
+  stage.addChild(layer);
+  emulatedCanvas[name] = layer;
+  emulatedCanvas.ready = true;
+  await layer.draw();
+  return layer;
+}
+
+/** The v13 SceneControls: switching control calls only the controls' onChange callbacks. */
+export function activateControl(
+  controls: Record<string, { onChange?: (event: Event | null, active: boolean) => void }>,
+  name: string,
+  previous: string | null = null,
+): void {
+  const event = new Event("click");
+  if (previous) controls[previous]?.onChange?.(event, false);
+  controls[name]?.onChange?.(event, true);
+}
+
+/** A mouse on the stage: pointer events mapped by PIXI's EventBoundary (global coordinates). */
+export class Pointer {
+  private readonly boundary: EventBoundary;
+  constructor(private readonly stage: Container) {
+    this.boundary = new EventBoundary(stage);
+  }
+  /** what a render would do first: world transforms of everything drawn since */
+  private update(): void {
+    const parent = this.stage.enableTempParent();
+    this.stage.updateTransform();
+    this.stage.disableTempParent(parent);
+  }
+  private send(type: string, at: IPointData, buttons: number): void {
+    this.update();
+    const e = new FederatedPointerEvent(this.boundary);
+    e.type = type;
+    e.pointerId = 1;
+    e.pointerType = "mouse";
+    e.isPrimary = true;
+    e.button = 0;
+    e.buttons = buttons;
+    e.global.set(at.x, at.y);
+    e.screen.set(at.x, at.y);
+    e.client.set(at.x, at.y);
+    e.nativeEvent = { type } as PointerEvent;
+    this.boundary.mapEvent(e);
+  }
+  /** the top display object that would receive a pointer at this point (null: none) */
+  hit(at: IPointData) {
+    this.update();
+    return this.boundary.hitTest(at.x, at.y);
+  }
+  click(at: IPointData): void {
+    this.send("pointerdown", at, 1);
+    this.send("pointerup", at, 0);
+  }
+  drag(from: IPointData, to: IPointData, steps = 4): void {
+    this.send("pointerdown", from, 1);
+    for (let i = 1; i <= steps; i++)
+      this.send(
+        "pointermove",
+        { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps },
+        1,
+      );
+    this.send("pointerup", to, 0);
+  }
+}

@@ -1,0 +1,110 @@
+// Foundry documents as the adapter meets them, emulated from the v13 declarations:
+// - common/utils/helpers.d.mts `mergeObject`: recursive merge by default, `recursive: false`
+//   replaces inner objects, `-=key` deletes and `==key` replaces (performDeletions), dotted keys
+//   are expanded first (`expandObject`).
+// - Document#update(changes, operation): the changes merge into the source (operation.recursive
+//   defaults to true; `diff` only decides whether unchanged data is sent at all), then every
+//   client's `update<Type>` hook runs with (document, changed, operation, userId).
+// - Document#setFlag / getFlag: flags.<scope>.<key>, merged like any update.
+// - A system whose Actor class refuses module sub-types (pf2e, sf2e: their Actor proxy throws
+//   for a type like "andean-abyss.faction"), for the degrade-on-purpose path.
+import { expandObject, getProperty } from "./i18n";
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export function mergeObject(original: Obj, other: Obj, opts: { recursive?: boolean } = {}): Obj {
+  const recursive = opts.recursive ?? true;
+  for (const [rawKey, value] of Object.entries(expandObject(other as Record<string, unknown>))) {
+    if (rawKey.startsWith("-=")) {
+      delete original[rawKey.slice(2)];
+      continue;
+    }
+    if (rawKey.startsWith("==")) {
+      original[rawKey.slice(2)] = structuredClone(value);
+      continue;
+    }
+    const cur = original[rawKey];
+    if (recursive && isObj(cur) && isObj(value)) mergeObject(cur, value as Obj, { recursive: true });
+    else original[rawKey] = structuredClone(value);
+  }
+  return original;
+}
+
+/** Hooks.callAll as each client would see it; set by the harness. */
+export const documentHooks = {
+  callAll: (_name: string, ..._args: unknown[]): void => {},
+  userId: (): string => "",
+};
+
+let nextId = 1;
+export const newId = (): string => `doc${String(nextId++).padStart(13, "0")}`;
+
+export class EmulatedDocument {
+  static documentName = "Document";
+  id: string;
+  protected source: Obj;
+
+  constructor(data: Obj) {
+    this.id = typeof data._id === "string" ? data._id : newId();
+    this.source = structuredClone({ flags: {}, ...data, _id: this.id });
+  }
+
+  get flags(): Record<string, Obj> {
+    return this.source.flags as Record<string, Obj>;
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return structuredClone(getProperty(this.flags, `${scope}.${key}`));
+  }
+
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  async unsetFlag(scope: string, key: string): Promise<this> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+
+  async update(changes: Obj, operation: Obj = {}): Promise<this> {
+    const changed = structuredClone(changes);
+    mergeObject(this.source, changed, { recursive: operation.recursive !== false });
+    const type = (this.constructor as typeof EmulatedDocument).documentName;
+    documentHooks.callAll(`update${type}`, this, expandObject(changed), operation, documentHooks.userId());
+    return this;
+  }
+
+  toObject(): Obj {
+    return structuredClone(this.source);
+  }
+}
+
+export class EmulatedActor extends EmulatedDocument {
+  static override documentName = "Actor";
+  get type(): string {
+    return String(this.source.type);
+  }
+  get name(): string {
+    return String(this.source.name);
+  }
+  get system(): Obj {
+    return this.source.system as Obj;
+  }
+  get ownership(): Record<string, number> {
+    return (this.source.ownership ?? {}) as Record<string, number>;
+  }
+}
+
+/** Actor.create under a system that accepts module sub-types (core, dnd5e …) or refuses them. */
+export function actorClass(actors: EmulatedActor[], opts: { refusesModuleSubtypes: boolean }) {
+  return {
+    async create(data: Obj): Promise<EmulatedActor> {
+      if (opts.refusesModuleSubtypes && String(data.type).includes("."))
+        throw new Error(`actor module sub-types are not supported (${String(data.type)})`);
+      const a = new EmulatedActor({ ownership: { default: 0 }, system: {}, ...data });
+      actors.push(a);
+      documentHooks.callAll("createActor", a, {}, documentHooks.userId());
+      return a;
+    },
+  };
+}

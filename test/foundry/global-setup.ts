@@ -1,0 +1,10 @@
+// The built module (dist/) is under test too: its lang files (lang.test.ts) and its bundle
+// (bundle.test.ts). `npm test` builds it just before; a bare `vitest run` builds it when missing.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export default function setup(): void {
+  if (existsSync("dist/andean-abyss.mjs") && existsSync("dist/lang/en.json")) return;
+  const r = spawnSync("npx", ["rollup", "-c"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("module build failed");
+}
