@@ -52,7 +52,10 @@ describe("in-world self-test (Quench batch)", () => {
     const { key, results } = await runBatch(a.st);
     expect(key).toBe("andean-abyss.live");
     expect(Object.keys(results).length).toBeGreaterThanOrEqual(8);
-    expect(Object.values(results).every((r) => r === "passed"), JSON.stringify(results)).toBe(true);
+    expect(
+      Object.values(results).every((r) => r === "passed"),
+      JSON.stringify(results),
+    ).toBe(true);
   });
 
   it("reports lost strings and skips (not passes) what needs a game", async () => {
