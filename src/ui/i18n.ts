@@ -85,13 +85,15 @@ export function optionLabel(host: UiHost, o: CommandBody): string {
   }
 }
 
-/** `pass`, `event:unshaded`, `op:train`, `limop:train`, `sa:airlift`, `ship`, `base:huila`… */
+/** `pass`, `event:unshaded`, `op:train`, `limop:train`, `sa:airlift`, `ship`, `base:huila`, `mode:pieces`… */
 export function chooseLabel(host: UiHost, v: string): string {
   if (hasKey(host, `ui.choose.${v}`)) return host.t(`ui.choose.${v}`);
   const [kind, arg = ""] = v.split(":");
   if (kind === "op" || kind === "limop") return host.t(`ui.choose.${kind}`, { op: host.t(`ui.op.${arg}`) });
   if (kind === "sa") return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${arg}`) });
   if (kind === "event") return host.t(`ui.choose.event.${arg}`);
+  // a card's own values (`mode:<value>` …) have their own labels
+  if (hasKey(host, `ui.choose.${kind}.${arg}`)) return host.t(`ui.choose.${kind}.${arg}`);
   if (hasKey(host, `ui.choose.${kind}`)) {
     const params: Params = { value: arg };
     if (arg in SPACE_INDEX) params.space = spaceName(arg);

@@ -1,13 +1,25 @@
 // Event cards (5.0) that the engine implements. Until a card is here, its Event is not offered.
+// A card registers its sides once, with its number: `registerEvent(14, { unshaded, shaded })`,
+// each side built by `side(effective, ...steps)`. The steps run in order inside an "ev.seq"
+// frame (plain JSON, saved with the game); they are found again by card number and side.
 import type { Ctx } from "../core/mutate";
+import { registerFrame } from "../flow/registry";
+import { pop, push } from "../flow/stack";
 import type { Faction, GameState } from "../types";
+import { Ev } from "./ev";
+import "./frames/choice";
+import type { EvData, EvFrame } from "./frames/common";
+import "./frames/pieces";
+import "./frames/shipments";
+import "./frames/space";
 
 export type Side = "unshaded" | "shaded";
 
+/** What the rest of the engine sees of a side. */
 export interface EventSide {
-  /** 8.1 "Ineffective Events": would executing this side change anything? (optional) */
-  effective?(s: GameState, f: Faction): boolean;
-  /** run the side: mutate directly and/or push frames that ask for choices */
+  /** 8.1 "Ineffective Events": would executing this side change anything? Pure and cheap. */
+  effective(s: GameState, f: Faction): boolean;
+  /** run the side: push its step sequence */
   run(ctx: Ctx, f: Faction): void;
 }
 
@@ -17,14 +29,58 @@ export interface EventDef {
   shaded?: EventSide;
 }
 
-const events = new Map<number, EventDef>();
+export type Step<D extends EvData> = (x: Ev<D>) => void;
 
-export function registerEvent(def: EventDef): void {
-  events.set(def.number, def);
+/** A side as a card file writes it: its 8.1 test and its steps (typed answers D). */
+export interface SideSpec<D extends EvData = EvData> {
+  effective: (s: GameState, f: Faction) => boolean;
+  steps: Step<D>[];
 }
+
+export function side<D extends EvData = EvData>(
+  effective: (s: GameState, f: Faction) => boolean,
+  ...steps: Step<D>[]
+): SideSpec<D> {
+  return { effective, steps };
+}
+
+const events = new Map<number, EventDef>();
+const programs = new Map<string, Step<EvData>[]>();
+
+// biome-ignore lint/suspicious/noExplicitAny: each side has its own answer type
+type AnySide = SideSpec<any>;
+
+export function registerEvent(n: number, sides: { unshaded?: AnySide; shaded?: AnySide }): void {
+  const def: EventDef = { number: n };
+  for (const which of ["unshaded", "shaded"] as const) {
+    const spec = sides[which];
+    if (!spec) continue;
+    programs.set(`${n}.${which}`, spec.steps);
+    def[which] = {
+      effective: spec.effective,
+      run(ctx, f) {
+        push(ctx, { k: "ev.seq", n, side: which, f, i: 0, data: {} } satisfies EvFrame);
+      },
+    };
+  }
+  events.set(n, def);
+}
+
 export function eventDef(n: number): EventDef | undefined {
   return events.get(n);
 }
 export function implementedEvents(): number[] {
   return [...events.keys()].sort((a, b) => a - b);
 }
+
+registerFrame<EvFrame>("ev.seq", {
+  decide: () => null,
+  auto(ctx, ev) {
+    const steps = programs.get(`${ev.n}.${ev.side}`) ?? [];
+    if (ev.i >= steps.length) {
+      pop(ctx);
+      return;
+    }
+    steps[ev.i++](new Ev(ctx, ev)); // may push a choice frame; it settles before the next step
+  },
+});

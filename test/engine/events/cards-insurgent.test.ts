@@ -113,8 +113,8 @@ describe("card 68 Narco-Subs", () => {
       ],
     });
     s = play(s, c("event:unshaded"));
-    expect(options(s).sort()).toEqual(["c|pieces", "c|shipments"]);
-    s = play(s, c("shipments"));
+    expect(options(s).sort()).toEqual(["c|mode:pieces", "c|mode:shipments"]);
+    s = play(s, c("mode:shipments"));
     expect(options(s).sort()).toEqual(["c|shipment:cesar:auc", "c|shipment:narino:farc", "d"]);
     s = play(s, c("shipment:narino:farc"), done);
     expect(s.shipments.map((x) => x.s).sort()).toEqual([idx("cesar"), idx("huila")].sort());

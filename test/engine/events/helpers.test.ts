@@ -3,50 +3,43 @@
 import { describe, expect, it } from "vitest";
 import { place } from "../../../src/engine/core/mutate";
 import { SPACES } from "../../../src/engine/data/map";
-import {
-  eventSide,
-  freeOp,
-  makeIneligible,
-  pickOne,
-  pickPieces,
-  spacesWhere,
-} from "../../../src/engine/events/helpers";
-import { registerEvent } from "../../../src/engine/events/registry";
+import { spacesWhere } from "../../../src/engine/events/helpers";
+import { registerEvent, side } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { c, done, fixture, idx, options, pieces, pl, play, refused, sp } from "../fixture";
 
 const depts = () => spacesWhere((i) => SPACES[i].type === "dept");
 
-registerEvent({
-  number: 39,
+registerEvent(39, {
   // place up to 2 Police, then a Govt Base, into Departments (5.1.1 limits come from core/mutate)
-  unshaded: eventSide(39, "unshaded", [
-    (ctx, ev) =>
-      pickPieces(ctx, ev, {
-        mode: "place",
-        spaces: depts(),
-        kinds: ["police", "govtBase"],
-        n: 2,
-        upTo: true,
-        prompt: "prompt.card14.placeDept",
-        rule: "5.1.1",
-        key: "placed",
-      }),
-    (ctx, ev) => {
-      // a later step sees what the choice frame recorded
-      if (ev.data.placed === 2) place(ctx, "troops", idx("bogota"));
+  unshaded: side<{ placed: number }>(
+    () => true,
+    (x) =>
+      x.place(
+        {
+          spaces: depts(),
+          kinds: ["police", "govtBase"],
+          n: 2,
+          upTo: true,
+          prompt: "prompt.card14.placeDept",
+        },
+        "placed",
+      ),
+    // a later step sees what the choice frame recorded, typed
+    (x) => {
+      if (x.data.placed === 2) place(x.ctx, "troops", idx("bogota"));
     },
-  ]),
+  ),
   // the executor (AUC: 1st on card 39) gives the Government a free Train limited to Bogotá (5.5);
   // Cartels are marked Ineligible
-  shaded: eventSide(39, "shaded", [
-    (ctx, ev) =>
-      pickOne(ctx, ev, { key: "who", values: ["govt"], prompt: "prompt.card29.faction", rule: "5.1" }),
-    (ctx, ev) => {
-      makeIneligible(ctx, "cartels");
-      freeOp(ctx, ev.data.who as "govt", "train", { only: [idx("bogota")], maxSpaces: 1 });
+  shaded: side<{ who: "govt" }>(
+    () => true,
+    (x) => x.pickFaction("who", { among: ["govt"], prompt: "prompt.card29.faction" }),
+    (x) => {
+      x.ineligible("cartels");
+      if (x.data.who) x.freeOp(x.data.who, "train", { only: [idx("bogota")], maxSpaces: 1 });
     },
-  ]),
+  ),
 });
 
 describe("event helpers", () => {

@@ -1,5 +1,5 @@
 // Sequence of Play test helpers: a card in progress, built by hand-editing a fixture (settle()).
-import { eventDef, registerEvent } from "../../../src/engine/events/registry";
+import { eventDef, registerEvent, side } from "../../../src/engine/events/registry";
 import { settle } from "../../../src/engine/flow/runtime";
 import type { CardPlay, GameState } from "../../../src/engine/types";
 import { type FixtureSpec, fixture } from "../fixture";
@@ -7,7 +7,7 @@ import { type FixtureSpec, fixture } from "../fixture";
 /** Make sure card n offers an Event (a no-op stand-in when its real program is not written yet). */
 export function withEvent(n: number): void {
   if (eventDef(n)) return;
-  registerEvent({ number: n, unshaded: { run: () => {} }, shaded: { run: () => {} } });
+  registerEvent(n, { unshaded: side(() => true), shaded: side(() => true) });
 }
 
 /** A fixture whose current card has already seen these actions (2.3.4 situations). */

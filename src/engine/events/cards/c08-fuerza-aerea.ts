@@ -2,12 +2,10 @@
 // unshaded: the Government executes 3 free Air Strikes (4.2.2, 5.5; activities/airstrike.ts).
 // shaded: Government Resources −9 (never below 0, 1.7).
 import { startAirStrikes } from "../../activities/airstrike";
-import { addResources } from "../../core/mutate";
 import { DEPTS, LOCS } from "../../data/map";
 import { exposedTargets } from "../../ops/assault";
 import type { GameState } from "../../types";
-import { eventSide } from "../helpers";
-import { registerEvent } from "../registry";
+import { registerEvent, side } from "../registry";
 
 /** 8.1 is there anything an Air Strike could hit (Depts and LoCs only)? Card 12's Momentum does
  *  not bar these strikes: the Event being played takes precedence (5.1.2). */
@@ -16,8 +14,10 @@ function strikeTargets(s: GameState): boolean {
   return false;
 }
 
-registerEvent({
-  number: 8,
-  unshaded: eventSide(8, "unshaded", [(ctx) => startAirStrikes(ctx, 3)], strikeTargets),
-  shaded: eventSide(8, "shaded", [(ctx) => void addResources(ctx, "govt", -9)], (s) => s.resources.govt > 0),
+registerEvent(8, {
+  unshaded: side(strikeTargets, (x) => startAirStrikes(x.ctx, 3)),
+  shaded: side(
+    (s) => s.resources.govt > 0,
+    (x) => x.resources("govt", -9),
+  ),
 });

@@ -2,13 +2,12 @@
 // unshaded: a Govt Base and 3 Troops go into one Department (only what is available and fits:
 // 5.1.1; never into a FARC Zone; a Government player executing it may first take its own Base or
 // Troops off the map, 1.4.1). shaded: one Department loses a Govt Base and a cube.
-import { type Ctx, remove } from "../../core/mutate";
 import { available, baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
 import { SPACES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
-import type { Faction, GameState, PieceKind } from "../../types";
-import { chosenSpace, type EvFrame, eventSide, pickPieces, pickSpaces, spacesWhere } from "../helpers";
-import { registerEvent } from "../registry";
+import type { Faction, GameState } from "../../types";
+import { spacesWhere } from "../helpers";
+import { registerEvent, side } from "../registry";
 
 const isDept = (i: number) => SPACES[i].type === "dept";
 
@@ -27,70 +26,35 @@ function placeTargets(s: GameState, by?: Faction): number[] {
   return obtainable(s, "govtBase", by) ? open.filter((i) => baseRoom(s, i)) : [];
 }
 
-/** Departments losing both a Base and a cube if any, else those losing either (5.1.3). */
-function removeTargets(s: GameState): number[] {
-  const both = spacesWhere((i) => isDept(i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0);
-  if (both.length) return both;
-  return spacesWhere((i) => isDept(i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0));
-}
+/** 5.1.3 Departments losing both a Base and a cube, else those losing either */
+const removeTiers = (s: GameState) => [
+  spacesWhere((i) => isDept(i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0),
+  spacesWhere((i) => isDept(i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0)),
+];
 
-/** the chosen Department receives n pieces of one kind, one placement each */
-function placeInDept(ctx: Ctx, ev: EvFrame, kind: PieceKind, n: number): void {
-  const i = chosenSpace(ev, "dept");
-  if (i === undefined) return;
-  pickPieces(ctx, ev, {
-    mode: "place",
-    spaces: [i],
-    kinds: [kind],
-    n,
-    prompt: "prompt.event.place",
-    rule: "5.1.1",
-  });
-}
-
-registerEvent({
-  number: 14,
-  unshaded: eventSide(
-    14,
-    "unshaded",
-    [
-      (ctx, ev) =>
-        pickSpaces(ctx, ev, {
-          key: "dept",
-          cands: placeTargets(ctx.s, ev.f),
-          prompt: "prompt.card14.placeDept",
-          rule: "5.1.1",
-        }),
-      (ctx, ev) => placeInDept(ctx, ev, "govtBase", 1),
-      (ctx, ev) => placeInDept(ctx, ev, "troops", 3),
-    ],
+registerEvent(14, {
+  unshaded: side<{ dept: number }>(
     (s, f) => placeTargets(s, f).length > 0,
+    (x) =>
+      x.pickSpace("dept", {
+        cands: placeTargets(x.s, x.f),
+        prompt: "prompt.card14.placeDept",
+        rule: "5.1.1",
+      }),
+    (x) => x.placeIn(x.data.dept, ["govtBase", 1], ["troops", 3]),
   ),
-  shaded: eventSide(
-    14,
-    "shaded",
-    [
-      (ctx, ev) =>
-        pickSpaces(ctx, ev, {
-          key: "dept",
-          cands: removeTargets(ctx.s),
-          prompt: "prompt.card14.removeDept",
-          rule: "5.1.3",
-        }),
-      (ctx, ev) => {
-        const i = chosenSpace(ev, "dept");
-        if (i === undefined) return;
-        remove(ctx, "govtBase", i);
-        pickPieces(ctx, ev, {
-          mode: "remove",
-          spaces: [i],
-          kinds: ["troops", "police"],
-          n: 1,
-          prompt: "prompt.card14.removeCube",
-          rule: "5.1",
-        });
-      },
-    ],
-    (s) => removeTargets(s).length > 0,
+  shaded: side<{ dept: number }>(
+    (s) => removeTiers(s)[1].length > 0,
+    (x) =>
+      x.pickSpace("dept", { tiers: removeTiers(x.s), prompt: "prompt.card14.removeDept", rule: "5.1.3" }),
+    (x) => x.remove({ spaces: x.at(x.data.dept), kinds: ["govtBase"], n: 1 }),
+    (x) =>
+      x.remove({
+        spaces: x.at(x.data.dept),
+        kinds: ["troops", "police"],
+        n: 1,
+        prompt: "prompt.card14.removeCube",
+        rule: "5.1",
+      }),
   ),
 });

@@ -2,66 +2,46 @@
 // unshaded: from coastal spaces, either remove 2 Cartels pieces (Guerrillas or Bases), or remove
 // up to 2 Shipments (4.5.3) held there; the executor picks which when both are possible.
 // shaded: Cartels gain 2 Resources for each Cartels piece in coastal spaces (99 cap, 1.7).
-import { addResources } from "../../core/mutate";
 import { factionPieces } from "../../core/queries";
+import { MAX_RESOURCES } from "../../data/forces";
 import { SPACES } from "../../data/map";
-import type { GameState, PieceKind } from "../../types";
-import { eventSide, pickOne, pickPieces, pickShipments, spacesWhere } from "../helpers";
-import { registerEvent } from "../registry";
+import type { GameState } from "../../types";
+import { spacesWhere } from "../helpers";
+import { registerEvent, side } from "../registry";
 
-const CARTELS_KINDS: PieceKind[] = ["cartelsU", "cartelsA", "cartelsBase"];
-
-const coastalWithCartels = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].coastal && factionPieces(s, i, "cartels") > 0);
+const coastal = () => spacesWhere((i) => SPACES[i].coastal);
+const coastalWithCartels = (s: GameState) => coastal().filter((i) => factionPieces(s, i, "cartels") > 0);
 const coastalShipments = (s: GameState) => s.shipments.filter((sh) => SPACES[sh.s].coastal).length;
+const coastalCartelsPieces = (s: GameState) =>
+  coastal().reduce((n, i) => n + factionPieces(s, i, "cartels"), 0);
 
-function coastalCartelsPieces(s: GameState): number {
-  let n = 0;
-  for (const i of spacesWhere((j) => SPACES[j].coastal)) n += factionPieces(s, i, "cartels");
-  return n;
-}
-
-function modes(s: GameState): string[] {
-  const out: string[] = [];
+type Mode = "pieces" | "shipments";
+function modes(s: GameState): Mode[] {
+  const out: Mode[] = [];
   if (coastalWithCartels(s).length) out.push("pieces");
   if (coastalShipments(s)) out.push("shipments");
   return out;
 }
 
-registerEvent({
-  number: 68,
-  unshaded: eventSide(
-    68,
-    "unshaded",
-    [
-      (ctx, ev) =>
-        pickOne(ctx, ev, { key: "mode", values: modes(ctx.s), prompt: "prompt.card68.mode", rule: "5.1" }),
-      (ctx, ev) => {
-        if (ev.data.mode === "pieces")
-          pickPieces(ctx, ev, {
-            mode: "remove",
-            spaces: coastalWithCartels(ctx.s),
-            kinds: CARTELS_KINDS,
-            n: 2,
-            prompt: "prompt.card68.pieces",
-            rule: "5.1",
-          });
-        else if (ev.data.mode === "shipments")
-          pickShipments(ctx, ev, {
-            spaces: spacesWhere((i) => SPACES[i].coastal),
-            n: 2,
-            upTo: true,
-            prompt: "prompt.card68.shipments",
-            rule: "4.5.3",
-          });
-      },
-    ],
+registerEvent(68, {
+  unshaded: side<{ mode: Mode }>(
     (s) => modes(s).length > 0,
+    (x) => x.pickMode("mode", { values: modes(x.s), prompt: "prompt.card68.mode" }),
+    (x) => {
+      if (x.data.mode === "pieces")
+        x.remove({
+          spaces: coastalWithCartels(x.s),
+          kinds: ["cartelsU", "cartelsA", "cartelsBase"],
+          n: 2,
+          prompt: "prompt.card68.pieces",
+          rule: "5.1",
+        });
+      else if (x.data.mode === "shipments")
+        x.removeShipments({ spaces: coastal(), n: 2, upTo: true, prompt: "prompt.card68.shipments" });
+    },
   ),
-  shaded: eventSide(
-    68,
-    "shaded",
-    [(ctx) => void addResources(ctx, "cartels", 2 * coastalCartelsPieces(ctx.s))],
-    (s) => coastalCartelsPieces(s) > 0 && s.resources.cartels < 99,
+  shaded: side(
+    (s) => coastalCartelsPieces(s) > 0 && s.resources.cartels < MAX_RESOURCES,
+    (x) => x.resources("cartels", 2 * coastalCartelsPieces(x.s)),
   ),
 });
