@@ -15,6 +15,7 @@ import type { OpName } from "../ops/registry";
 import type { Faction, GameState, PieceKind } from "../types";
 import type { ChoiceFrame } from "./frames/choice";
 import type { EvData, EvFrame, EvValue } from "./frames/common";
+import type { MoveFrame } from "./frames/move";
 import type { PieceMode, PiecesFrame } from "./frames/pieces";
 import type { ShipmentsFrame } from "./frames/shipments";
 import type { SpaceFrame } from "./frames/space";
@@ -184,6 +185,39 @@ export class Ev<D extends EvData = EvData> {
       rule: o.rule ?? "5.1.1",
       ...(key ? { key } : {}),
     } satisfies PiecesFrame);
+  }
+
+  /**
+   * move up to n pieces of these kinds out of `from`, each into an adjacent space (or into one
+   * of `to`), one command per piece; a forced move (no upTo) still lets the mover pick which
+   */
+  move(
+    o: {
+      from: number[];
+      to?: number[];
+      kinds: PieceKind[];
+      n: number;
+      upTo?: boolean;
+      by?: Faction;
+      prompt?: string;
+      rule?: string;
+    },
+    count?: KeysOf<D, number>,
+  ): void {
+    if (!o.from.length || o.n <= 0) return;
+    push(this.ctx, {
+      k: "ev.move",
+      by: o.by ?? this.f,
+      from: o.from,
+      to: o.to ?? [],
+      kinds: o.kinds,
+      n: o.n,
+      did: 0,
+      upTo: !!o.upTo,
+      prompt: o.prompt ?? "prompt.event.move",
+      rule: o.rule ?? "5.1.1",
+      ...(count ? { key: count } : {}),
+    } satisfies MoveFrame);
   }
 
   /** one space receives groups of pieces, in the order written ([kind, n] each) */

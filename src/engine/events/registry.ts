@@ -9,6 +9,7 @@ import type { Faction, GameState } from "../types";
 import { Ev } from "./ev";
 import "./frames/choice";
 import type { EvData, EvFrame } from "./frames/common";
+import "./frames/move";
 import "./frames/pieces";
 import "./frames/shipments";
 import "./frames/space";
