@@ -7,3 +7,6 @@ import "./c68-narco-subs";
 import "./c08-fuerza-aerea";
 import "./c29-kill-zone";
 import "./c36-zona-de-convivencia";
+import "./index-a";
+import "./index-b";
+import "./index-c";
