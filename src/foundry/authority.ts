@@ -19,9 +19,9 @@ import {
 } from "../engine/index";
 import { MODULE_ID, QUERY_COMMAND, QUERY_TIMEOUT } from "./constants";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
-import { type AnyCommand, isFaction, parseCommand, persisted } from "./saved-game";
+import { type AnyCommand, isFaction, isIndex, MAX_META, parseCommand, persisted } from "./saved-game";
 import { looksLikeState, session } from "./session";
-import { getOwners, saveGame } from "./settings";
+import { getOwners, loadGame, saveGame } from "./settings";
 import { config, socket, type UserLike, users } from "./shim";
 
 export interface Reply {
@@ -48,9 +48,7 @@ export type CommitListener = (s: GameState, log: LogEntry[], cmd: AnyCommand | n
 export const afterCommit: CommitListener[] = [];
 
 export function isActiveGM(): boolean {
-  const me = users.current();
-  const gm = users.activeGM();
-  return Boolean(me?.isGM && gm && gm.id === me.id);
+  return users.isActiveGM();
 }
 
 /** A user may act for Factions they own, and for spare Factions run by those (1.5.1). GMs: all. */
@@ -69,11 +67,24 @@ export function factionsOf(user: UserLike | null): Faction[] {
 
 // ---- GM side ----
 
+/** the largest query a client may send (JSON characters); a real command is a few hundred */
+export const MAX_PAYLOAD = 16_384;
+
+/** length of a value as JSON text (what travels and is saved); unserialisable: infinite */
+function jsonLength(x: unknown): number {
+  try {
+    return JSON.stringify(x)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 /** The query handler: the sender is the user who announced the payload's ticket (identity.ts). */
 export async function handleQuery(data: unknown): Promise<Reply> {
   try {
     if (!isActiveGM()) return refuse("notGM");
     if (typeof data !== "object" || data === null) return refuse("malformed");
+    if (jsonLength(data) > MAX_PAYLOAD) return refuse("tooLarge", { max: MAX_PAYLOAD });
     const o = data as Record<string, unknown>;
     const senderId = await senderOf(o.ticket);
     const user = senderId ? users.get(senderId) : null;
@@ -94,10 +105,13 @@ export function registerAuthority(): void {
 
 /** Validate and apply one untrusted command for `user` (GM only). */
 export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
+  await ownRecord();
   const ses = session();
   const s = ses.state;
   const game = ses.game;
   if (!s || !game) return refuse("noGame");
+  if (jsonLength((raw as { meta?: unknown } | null)?.meta) > MAX_META)
+    return refuse("tooLarge", { max: MAX_META });
   const cmd = parseCommand(raw);
   if (!cmd) return refuse("malformed");
   if (!mayAct(user, cmd.by, s)) return refuse("notOwner", { faction: cmd.by });
@@ -109,8 +123,17 @@ export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
   return { ok: true, rev: ses.rev };
 }
 
+/**
+ * A client that has just become the active GM holds the previous GM's broadcast copy: it replays
+ * the world record itself before it applies anything (one authority, nothing adopted unchecked).
+ */
+async function ownRecord(): Promise<void> {
+  if (session().game && !session().own) await loadGame();
+}
+
 /** Take back the last command of `faction` (if the engine allows it: no barrier crossed). */
 export async function undo(faction: unknown, user: UserLike): Promise<Reply> {
+  await ownRecord();
   const ses = session();
   if (!ses.state || !ses.game) return refuse("noGame");
   if (!isFaction(faction)) return refuse("malformed");
@@ -135,7 +158,7 @@ export async function startGame(raw: unknown): Promise<Reply> {
     return refuse("internal", { detail: String((e as Error)?.message ?? e) });
   }
   const rev = session().rev + 1;
-  session().adopt(persisted(rev, setup, [], s), s, log, true);
+  session().adopt(persisted(rev, setup, [], s), s, log, true, true);
   await publish(log, null);
   return { ok: true, rev };
 }
@@ -148,7 +171,7 @@ async function commit(
 ): Promise<void> {
   const ses = session();
   const setup = ses.game!.setup;
-  ses.adopt(persisted(ses.rev + 1, setup, commands, s), s, log);
+  ses.adopt(persisted(ses.rev + 1, setup, commands, s), s, log, false, true);
   await publish(log, cmd);
 }
 
@@ -191,12 +214,14 @@ export function onSocket(message: unknown, senderId: string): void {
   if (typeof message !== "object" || message === null) return;
   const m = message as Record<string, unknown>;
   if (m.type === "ticket") {
-    if (isActiveGM()) onTicket(m.ticket, senderId);
+    if (isActiveGM()) onTicket(m.hash, senderId);
     return;
   }
-  if (m.type !== "state" || !users.get(senderId)?.isGM) return;
+  // one authority: only the active GM's broadcasts count, and the active GM adopts none (it
+  // holds only what it replayed or applied itself); a second GM or an Assistant is not heard
+  if (m.type !== "state" || isActiveGM() || senderId !== users.activeGM()?.id) return;
   const ses = session();
-  if (typeof m.rev !== "number" || m.rev <= ses.rev || !ses.game) return;
+  if (!isIndex(m.rev) || m.rev <= ses.rev || !ses.game) return;
   // the snapshot shape is checked; the full record follows through the world setting
   if (!looksLikeState(m.state)) return;
   const log = Array.isArray(m.log) ? (m.log as LogEntry[]).filter(isLogEntry) : [];

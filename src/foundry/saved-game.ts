@@ -39,7 +39,11 @@ export function isFaction(x: unknown): x is Faction {
   return typeof x === "string" && FACTION_SET.has(x);
 }
 
-const isIndex = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+/** a count or index from untrusted input: a safe integer ≥ 0 (1e308 is an integer, not a count) */
+export const isIndex = (n: unknown): n is number =>
+  typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
+/** the largest `meta` a command may carry (JSON characters); the rules never read it */
+export const MAX_META = 4096;
 
 /** Shape check an untrusted transfer (its legality is the engine's validate). */
 function parseTransfer(o: Record<string, unknown>): Transfer | null {
@@ -60,15 +64,19 @@ export function parseCommand(x: unknown): AnyCommand | null {
   if (o.t === "transfer") return parseTransfer(o);
   const body = parseBody(x);
   if (!body) return null;
-  if (typeof o.seq !== "number" || !Number.isInteger(o.seq) || o.seq < 0) return null;
+  if (!isIndex(o.seq)) return null;
   if (!isFaction(o.by)) return null;
   const cmd: Command = { ...body, seq: o.seq, by: o.by };
-  if (o.meta && typeof o.meta === "object" && !Array.isArray(o.meta)) {
+  if (o.meta !== undefined) {
+    if (typeof o.meta !== "object" || o.meta === null || Array.isArray(o.meta)) return null;
+    let text: string;
     try {
-      cmd.meta = JSON.parse(JSON.stringify(o.meta)) as Record<string, unknown>;
+      text = JSON.stringify(o.meta);
     } catch {
-      // meta is never read by the rules: drop what cannot be serialised
+      return null;
     }
+    if (text.length > MAX_META) return null;
+    cmd.meta = JSON.parse(text) as Record<string, unknown>;
   }
   return cmd;
 }
@@ -137,7 +145,9 @@ export function restore(raw: unknown): RestoreResult {
   const complete = kept.length === rawCommands.length && rawCommands.length === o.commands.length;
   if (complete && typeof o.hash === "string" && o.hash !== hash)
     issues.push({ key: "foundry.load.snapshot" });
-  const rev = typeof o.rev === "number" && Number.isInteger(o.rev) && o.rev >= 0 ? o.rev : 0;
+  // a revision that is not a safe count could never grow (rev + 1 === rev): start again at 0
+  const rev = isIndex(o.rev) ? o.rev : 0;
+  if (o.rev !== undefined && !isIndex(o.rev)) issues.push({ key: "foundry.load.rev" });
   return { ok: true, game: { v: 1, rev, setup, commands: kept, snapshot: state, hash }, state, issues };
 }
 

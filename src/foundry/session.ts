@@ -14,11 +14,18 @@ export class Session {
     return this.game?.rev ?? -1;
   }
 
+  /**
+   * Did this client replay or apply the current record itself (true), or adopt the active GM's
+   * copy (false)? A client that becomes the active GM replays before it applies anything.
+   */
+  own = false;
+
   /** Adopt a newer revision (older or equal ones are ignored). Returns whether it was adopted. */
-  adopt(game: PersistedGame, state: GameState, log: LogEntry[] = [], force = false): boolean {
+  adopt(game: PersistedGame, state: GameState, log: LogEntry[] = [], force = false, own = false): boolean {
     if (!force && game.rev <= this.rev) return false;
     this.game = game;
     this.state = state;
+    this.own = own;
     for (const cb of this.listeners) {
       try {
         cb(state, log);
@@ -37,6 +44,7 @@ export class Session {
   clear(): void {
     this.game = null;
     this.state = null;
+    this.own = false;
   }
 
   onChange(cb: Listener): () => void {

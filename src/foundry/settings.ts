@@ -4,7 +4,7 @@
 import type { GameState } from "../engine/index";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
-import { type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
+import { isIndex, type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
 import { looksLikeState, session } from "./session";
 import { notify, settings, users } from "./shim";
 
@@ -88,7 +88,7 @@ export async function loadGame(): Promise<boolean> {
     await keepBackup(raw);
     for (const i of r.issues) notify("warn", t(i.key, i.params));
   }
-  session().adopt(r.game, r.state, [], true);
+  session().adopt(r.game, r.state, [], true, true);
   if (r.issues.length && gm && users.activeGM()?.id === users.current()?.id) await saveGame(r.game);
   return true;
 }
@@ -102,8 +102,14 @@ async function keepBackup(raw: unknown): Promise<void> {
 }
 
 let writing: Promise<void> = Promise.resolve();
+/** revision → hash of the records this client wrote lately (to tell its own writes apart) */
+const written = new Map<number, string | undefined>();
 /** Persist (GM only), in order: each write waits for the previous one. */
 export function saveGame(game: PersistedGame | null): Promise<void> {
+  if (game) {
+    written.set(game.rev, game.hash);
+    if (written.size > 64) written.delete(written.keys().next().value as number);
+  }
   writing = writing
     .then(() => settings.set(SETTINGS.game, game))
     .catch((e) => {
@@ -115,12 +121,20 @@ export function saveGame(game: PersistedGame | null): Promise<void> {
 
 /** onChange of the world setting: clients adopt the GM's newer revision. */
 function adoptFromSetting(v: unknown): void {
+  // one authority: the active GM holds what it replayed or applied itself. A record written by
+  // someone else (a second GM, an Assistant) is not adopted: the GM's own record is written back.
+  if (users.isActiveGM()) {
+    const mine = session().game;
+    const o = v as Partial<PersistedGame> | null;
+    if (mine && !(o && written.get(o.rev as number) === o.hash)) void saveGame(mine);
+    return;
+  }
   if (v === null || typeof v !== "object") {
     if (v === null) session().clear();
     return;
   }
   const o = v as Partial<PersistedGame>;
-  if (typeof o.rev !== "number") return;
+  if (!isIndex(o.rev)) return;
   if (o.rev === session().rev && looksLikeState(o.snapshot)) {
     session().refresh(o as PersistedGame);
     return;

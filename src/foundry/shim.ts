@@ -100,6 +100,12 @@ export const users = {
     const u = G().game?.users;
     return u ? Array.from(u) : [];
   },
+  /** is this client the active GM (the one authority)? */
+  isActiveGM(): boolean {
+    const me = users.current();
+    const gm = users.activeGM();
+    return Boolean(me?.isGM && gm && gm.id === me.id);
+  },
 };
 
 export const socket = {

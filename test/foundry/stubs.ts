@@ -5,6 +5,7 @@
 // documents that merge updates and fire update hooks, a canvas with real PIXI event dispatch and
 // scene controls that only call onChange, ApplicationV2's lifecycle, and a socket relay that never
 // delivers a message to its sender.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { vi } from "vitest";
 import { EmulatedApplicationV2, HandlebarsApplicationMixin } from "./emulation/apps";
@@ -169,7 +170,16 @@ export function installStubs(opts: StubOptions = {}): Stubs {
         // Foundry stores settings as JSON text
         const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
         st.settingValues.set(k, v);
-        def.onChange?.(structuredClone(v));
+        // a world setting's onChange runs on every connected client, each as its own user
+        const me = game.user;
+        try {
+          for (const u of def.scope === "world" ? st.users.filter((x) => x.active) : [me as StubUser]) {
+            game.user = u;
+            def.onChange?.(structuredClone(v));
+          }
+        } finally {
+          game.user = me;
+        }
         return v;
       },
     },
@@ -339,10 +349,8 @@ export async function queryAs(st: Stubs, userId: string, data: Record<string, un
   st.setUser(userId);
   (g as unknown as { game: { socket: { emit(n: string, m: unknown): void } } }).game.socket.emit(
     "module.andean-abyss",
-    {
-      type: "ticket",
-      ticket,
-    },
+    // announced as its SHA-256, as the client does (src/foundry/identity.ts)
+    { type: "ticket", hash: createHash("sha256").update(ticket).digest("hex") },
   );
   st.setUser("gm");
   try {
