@@ -9,8 +9,10 @@ export const FACTION_TYPE = `${MODULE_ID}.faction`;
 export const SETTINGS = {
   /** world: the persisted game {v, rev, setup, commands, snapshot} */
   game: "game",
-  /** world: the last saved game that failed validation, kept so nothing is lost */
+  /** world (before the archive): the last saved game that failed validation */
   backup: "gameBackup",
+  /** world: archived game records, newest first (archive.ts) */
+  archive: "gameArchive",
   /** world: Faction → user ids allowed to act for it */
   owners: "owners",
   /** client: post a chat card for every executed action */

@@ -1,6 +1,7 @@
 // Entry point of the Foundry module (bundled to andean-abyss.mjs): hooks init / setup / ready.
 import { getDecision } from "../engine/index";
 import { app, openApp } from "./apps/index";
+import { migrateBackup } from "./archive";
 import { afterCommit, isActiveGM, onSocket, queueMirror, registerAuthority } from "./authority";
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
@@ -66,7 +67,10 @@ export function onSetup(): void {
 
 export async function onReady(): Promise<void> {
   // under a system that refuses module Actor sub-types the GM hears it once, and play goes on
-  if (isActiveGM()) factionActorsSupported();
+  if (isActiveGM()) {
+    factionActorsSupported();
+    await migrateBackup();
+  }
   const loaded = await loadGame();
   const s = session().state;
   if (loaded && s) {

@@ -1,7 +1,8 @@
 // World and client settings. The world setting `game` holds the persisted {setup, commands}
-// plus a snapshot; it is validated (replayed) on load, and a save that needs repair is copied to
-// `gameBackup` first so nothing is lost. Only the GM writes world settings.
+// plus a snapshot; it is validated (replayed) on load, and a save that needs repair is archived
+// first (archive.ts) so nothing is lost. Only the GM writes world settings.
 import type { GameState } from "../engine/index";
+import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
 import { isIndex, type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
@@ -22,7 +23,9 @@ export function registerSettings(): void {
     default: null,
     onChange: (v) => adoptFromSetting(v),
   });
+  // before the archive, one copy was kept here; migrateBackup() moves it into the archive
   settings.register(SETTINGS.backup, { scope: "world", config: false, type: Object, default: null });
+  settings.register(SETTINGS.archive, { scope: "world", config: false, type: Array, default: [] });
   settings.register(SETTINGS.owners, {
     scope: "world",
     config: false,
@@ -75,30 +78,22 @@ export async function loadGame(): Promise<boolean> {
     return false;
   }
   const r = restore(raw);
+  // every GM is told; only the active GM archives and writes (one authority)
   const gm = Boolean(users.current()?.isGM);
+  const authority = users.isActiveGM();
   if (!r.ok) {
     console.error(`${MODULE_ID} | saved game refused: ${r.reason}`);
-    if (gm) {
-      await keepBackup(raw);
-      notify("error", t("foundry.load.failed", { reason: r.reason }));
-    }
+    if (authority) await archiveRecord(raw, "refused");
+    if (gm) notify("error", t("foundry.load.failed", { reason: r.reason }));
     return false;
   }
-  if (r.issues.length && gm) {
-    await keepBackup(raw);
-    for (const i of r.issues) notify("warn", t(i.key, i.params));
+  if (r.issues.length) {
+    if (authority) await archiveRecord(raw, "repaired");
+    if (gm) for (const i of r.issues) notify("warn", t(i.key, i.params));
   }
   session().adopt(r.game, r.state, [], true, true);
-  if (r.issues.length && gm && users.activeGM()?.id === users.current()?.id) await saveGame(r.game);
+  if (r.issues.length && authority) await saveGame(r.game);
   return true;
-}
-
-async function keepBackup(raw: unknown): Promise<void> {
-  try {
-    await settings.set(SETTINGS.backup, JSON.parse(JSON.stringify(raw)));
-  } catch (e) {
-    console.error(`${MODULE_ID} | could not keep a backup`, e);
-  }
 }
 
 let writing: Promise<void> = Promise.resolve();
@@ -148,8 +143,25 @@ function adoptFromSetting(v: unknown): void {
   if (r.ok) session().adopt(r.game, r.state);
 }
 
-/** Before a new game replaces the current one, keep the old record in `gameBackup`. */
+/** Before a new game replaces the current one, archive the old record. */
 export async function archiveCurrentGame(): Promise<void> {
   const g = session().game;
-  if (g) await keepBackup(g);
+  if (g) await archiveRecord(g, "replaced");
+}
+
+/**
+ * GM: bring back an archived record (the current one is archived first). It becomes the newest
+ * revision, so every client adopts it; it is replayed and repaired like any saved game.
+ */
+export async function restoreArchived(index: number): Promise<boolean> {
+  if (!users.isActiveGM()) return false;
+  const entry = archivedRecords()[index];
+  if (!entry || typeof entry.record !== "object" || entry.record === null) return false;
+  const current = session().game;
+  if (current) await archiveRecord(current, "replaced");
+  // written as this client's own record, so the authority check does not write it back
+  await saveGame({ ...(entry.record as PersistedGame), rev: session().rev + 1 });
+  const ok = await loadGame();
+  if (ok) notify("info", t("foundry.archive.restored", { at: entry.at }));
+  return ok;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Saved games are validated on load: bad records never crash, repairs keep a backup.
+// Saved games are validated on load: bad records never crash, and nothing is lost: every refused,
+// repaired or replaced record is archived (newest first, the last few kept), and can be restored.
 import { describe, expect, it } from "vitest";
 import { loadAdapter, SETUP } from "./harness";
 
@@ -11,7 +12,7 @@ async function savedAfter(n: number) {
 }
 
 describe("saved game validation", () => {
-  it("refuses records that are not games, keeping them in the backup setting", async () => {
+  it("refuses records that are not games, archiving them", async () => {
     for (const saved of [
       "{not json",
       17,
@@ -22,18 +23,20 @@ describe("saved game validation", () => {
       const b = await loadAdapter({ ready: true, saved });
       expect(b.session.state).toBeNull();
       expect(b.st.notes.some((n) => n.kind === "error")).toBe(true);
-      expect(b.st.settingValues.get("andean-abyss.gameBackup")).toEqual(saved);
+      const archive = b.st.settingValues.get("andean-abyss.gameArchive") as { reason: string; record: unknown }[];
+      expect(archive[0]).toMatchObject({ reason: "refused", record: saved });
     }
   });
 
-  it("keeps the legal prefix of a record with a corrupted command, and a backup of the original", async () => {
+  it("keeps the legal prefix of a record with a corrupted command, and archives the original", async () => {
     const { raw } = await savedAfter(6);
     const commands = raw.commands as unknown[];
     commands[3] = { t: "space", s: "atlantis", seq: 3, by: "govt" };
     const b = await loadAdapter({ ready: true, saved: raw });
     expect(b.session.state?.seq).toBe(3);
     expect(b.st.notes.some((n) => n.kind === "warn")).toBe(true);
-    expect(b.st.settingValues.get("andean-abyss.gameBackup")).toEqual(raw);
+    const archive = b.st.settingValues.get("andean-abyss.gameArchive") as { reason: string; record: unknown }[];
+    expect(archive[0]).toMatchObject({ reason: "repaired", record: raw });
     // the repaired record was written back
     expect((b.st.settingValues.get("andean-abyss.game") as { commands: unknown[] }).commands.length).toBe(3);
   });
@@ -80,5 +83,46 @@ describe("saved game validation", () => {
       auc: [],
       cartels: [],
     });
+  });
+
+  it("archives never overwrite one another: the last 5 are kept, newest first, with dates", async () => {
+    const a = await loadAdapter({ ready: true });
+    const { archiveRecord, archivedRecords, MAX_ARCHIVES } = await import("../../src/foundry/archive");
+    for (let i = 0; i < 7; i++)
+      await archiveRecord({ v: 1, n: i, commands: [i] }, "replaced", new Date(Date.UTC(2026, 0, 1 + i)));
+    const list = archivedRecords();
+    expect(MAX_ARCHIVES).toBe(5);
+    expect(list.map((x) => (x.record as { n: number }).n)).toEqual([6, 5, 4, 3, 2]);
+    expect(list[0].at).toBe("2026-01-07T00:00:00.000Z");
+    expect(a.st.settingValues.get("andean-abyss.gameArchive")).toHaveLength(5);
+  });
+
+  it("a new game archives the one in progress; the GM can restore it for every client", async () => {
+    const { a } = await savedAfter(3);
+    const before = JSON.stringify(a.session.state);
+    const { submitSetup } = await import("../../src/foundry/apps/setup");
+    const form = document.createElement("form");
+    form.innerHTML = `<input name="seat.govt" value="player"><input name="deployment" value="standard"><input name="seed" value="99">`;
+    expect(await submitSetup(form)).toBe(true);
+    expect(a.session.state?.seq).toBe(0);
+    const { archivedRecords } = await import("../../src/foundry/archive");
+    expect(archivedRecords()[0]).toMatchObject({ reason: "replaced", commands: 3 });
+    const { restoreArchived } = await import("../../src/foundry/settings");
+    const rev = a.session.rev;
+    expect(await restoreArchived(0)).toBe(true);
+    expect(JSON.stringify(a.session.state)).toBe(before);
+    expect(a.session.rev).toBeGreaterThan(rev); // newer than anything a client holds
+    // the game it replaced is archived in turn
+    expect(archivedRecords()[0]).toMatchObject({ reason: "replaced", commands: 0 });
+    expect(archivedRecords()).toHaveLength(2);
+  });
+
+  it("a world saved with the old single backup moves it into the archive on ready", async () => {
+    const a = await loadAdapter();
+    a.st.settingValues.set("andean-abyss.gameBackup", { v: 1, old: true });
+    await a.st.callHook("ready");
+    const { archivedRecords } = await import("../../src/foundry/archive");
+    expect(archivedRecords()[0].record).toEqual({ v: 1, old: true });
+    expect(a.st.settingValues.get("andean-abyss.gameBackup")).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { foundryHost } from "../host";
 import { t } from "../i18n";
 import type { Owners } from "../saved-game";
 import { session } from "../session";
-import { archiveCurrentGame, getOwners, setOwners } from "../settings";
+import { archivedRecords } from "../archive";
+import { archiveCurrentGame, getOwners, restoreArchived, setOwners } from "../settings";
 import { type AppBase, notify, users } from "../shim";
 import { handlebarsApp, templatePath } from "./base";
 
@@ -49,6 +50,23 @@ async function onAssign(this: AppBase, event: Event, target: HTMLElement): Promi
   await this.close();
 }
 
+async function onRestore(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
+  event.preventDefault();
+  const i = Number(target.dataset.index);
+  if (Number.isSafeInteger(i) && (await restoreArchived(i))) await this.close();
+}
+
+/** one line per archived record: when, why, how long */
+function archiveLines(): string[] {
+  return archivedRecords().map((a) =>
+    t("foundry.archive.line", {
+      at: new Date(a.at).toLocaleString(),
+      reason: t(`foundry.archive.reason.${a.reason}`),
+      n: a.commands,
+    }),
+  );
+}
+
 /** AppV2 action handler: `this` is the dialog. */
 async function onStart(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
   event.preventDefault();
@@ -64,7 +82,7 @@ export function defineSetupDialog(): new () => AppBase {
       classes: [MODULE_ID, "aa-app"],
       window: { title: "ANDEAN.foundry.apps.setup", icon: "fa-solid fa-dice" },
       position: { width: 520, height: "auto" },
-      actions: { startGame: onStart, assignPlayers: onAssign },
+      actions: { startGame: onStart, assignPlayers: onAssign, restoreArchive: onRestore },
     };
     static PARTS = { main: { template: templatePath(TEMPLATES.setup) } };
 
@@ -84,6 +102,7 @@ export function defineSetupDialog(): new () => AppBase {
           noReveal: game?.setup.options?.noReveal,
           seed: Math.floor(Math.random() * 1_000_000),
           inProgress: game !== null,
+          archives: users.isActiveGM() ? archiveLines() : [],
         },
       );
     }

@@ -21,6 +21,8 @@ export interface SetupView {
   showUsers: boolean;
   /** a game is in progress: the GM may change who plays which Faction without a new game */
   canAssign: boolean;
+  /** archived game records the GM may bring back (hosts that keep them) */
+  archives: { index: number; label: string }[];
   labels: Record<string, string>;
   deployment: string;
   /** which deployment radio is checked (templates compare nothing themselves) */
@@ -42,6 +44,8 @@ export interface SetupDefaults {
   deck?: number[];
   /** a game is in progress (hosts with users offer "assign players only") */
   inProgress?: boolean;
+  /** readable lines for archived records, newest first */
+  archives?: string[];
 }
 
 export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefaults = {}): SetupView {
@@ -59,6 +63,8 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "deck",
     "start",
     "assign",
+    "archives",
+    "restore",
   ];
   const labels: Record<string, string> = {};
   for (const k of keys) labels[k.replace(".", "_")] = host.t(`ui.setup.${k}`);
@@ -73,6 +79,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     })),
     showUsers: users.length > 0,
     canAssign: users.length > 0 && !!def.inProgress,
+    archives: (def.archives ?? []).map((label, index) => ({ index, label })),
     labels,
     deployment: def.deployment ?? "standard",
     openDeployment: def.deployment === "open",
