@@ -12,11 +12,13 @@ import {
   isRuleError,
   type LogEntry,
   type RuleError,
+  rollbackToCard,
   type Setup,
   undoLast,
   validate,
   validateSetup,
 } from "../engine/index";
+import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_TIMEOUT } from "./constants";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
 import { type AnyCommand, isFaction, isIndex, MAX_META, parseCommand, persisted } from "./saved-game";
@@ -140,6 +142,23 @@ export async function undo(faction: unknown, user: UserLike): Promise<Reply> {
   if (!mayAct(user, faction)) return refuse("notOwner", { faction });
   const r = undoLast(ses.game.setup, ses.game.commands, faction);
   if (isRuleError(r)) return { ok: false, error: r };
+  await commit(r.state, r.commands, [], null);
+  return { ok: true, rev: ses.rev };
+}
+
+/**
+ * GM: roll the game back to the start of the cardIndex-th card played (engine rollbackToCard);
+ * the record it replaces is archived first, and every client adopts the new revision.
+ */
+export async function rollback(cardIndex: unknown, user: UserLike | null = users.current()): Promise<Reply> {
+  if (!isActiveGM() || !user?.isGM) return refuse("notGM");
+  await ownRecord();
+  const ses = session();
+  if (!ses.state || !ses.game) return refuse("noGame");
+  if (!isIndex(cardIndex)) return refuse("malformed");
+  const r = rollbackToCard(ses.game.setup, ses.game.commands, cardIndex);
+  if (isRuleError(r)) return { ok: false, error: r };
+  await archiveRecord(ses.game, "rolledBack");
   await commit(r.state, r.commands, [], null);
   return { ok: true, rev: ses.rev };
 }

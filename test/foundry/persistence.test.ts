@@ -23,7 +23,10 @@ describe("saved game validation", () => {
       const b = await loadAdapter({ ready: true, saved });
       expect(b.session.state).toBeNull();
       expect(b.st.notes.some((n) => n.kind === "error")).toBe(true);
-      const archive = b.st.settingValues.get("andean-abyss.gameArchive") as { reason: string; record: unknown }[];
+      const archive = b.st.settingValues.get("andean-abyss.gameArchive") as {
+        reason: string;
+        record: unknown;
+      }[];
       expect(archive[0]).toMatchObject({ reason: "refused", record: saved });
     }
   });
@@ -35,7 +38,10 @@ describe("saved game validation", () => {
     const b = await loadAdapter({ ready: true, saved: raw });
     expect(b.session.state?.seq).toBe(3);
     expect(b.st.notes.some((n) => n.kind === "warn")).toBe(true);
-    const archive = b.st.settingValues.get("andean-abyss.gameArchive") as { reason: string; record: unknown }[];
+    const archive = b.st.settingValues.get("andean-abyss.gameArchive") as {
+      reason: string;
+      record: unknown;
+    }[];
     expect(archive[0]).toMatchObject({ reason: "repaired", record: raw });
     // the repaired record was written back
     expect((b.st.settingValues.get("andean-abyss.game") as { commands: unknown[] }).commands.length).toBe(3);
@@ -124,5 +130,44 @@ describe("saved game validation", () => {
     const { archivedRecords } = await import("../../src/foundry/archive");
     expect(archivedRecords()[0].record).toEqual({ v: 1, old: true });
     expect(a.st.settingValues.get("andean-abyss.gameBackup")).toBeNull();
+  });
+});
+
+describe("GM roll-back to the start of a card", () => {
+  it("the GM picks a played card: the game returns to its start for every client, the record before is archived", async () => {
+    const a = await loadAdapter({ ready: true });
+    await a.authority.startGame(SETUP);
+    // play until the third card is revealed
+    for (let i = 0; i < 400 && a.session.state!.played.length < 3; i++)
+      await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    const game = a.session.game!;
+    const cuts = a.engine.cardCuts(game.setup, game.commands) as number[];
+    expect(cuts.length).toBeGreaterThanOrEqual(3);
+    const rev = a.session.rev;
+    const n = game.commands.length;
+    // a player may not
+    a.st.setUser("alice");
+    expect((await a.authority.rollback(1)).error?.code).toBe("notGM");
+    a.st.setUser("gm");
+    const r = await a.authority.rollback(1);
+    expect(r.ok).toBe(true);
+    expect(a.session.game!.commands).toHaveLength(cuts[1]);
+    expect(a.session.state!.played).toHaveLength(2);
+    expect(a.session.rev).toBe(rev + 1);
+    expect(a.st.socketSent.at(-1)).toMatchObject({ type: "state", rev: rev + 1 });
+    const { archivedRecords } = await import("../../src/foundry/archive");
+    expect(archivedRecords()[0]).toMatchObject({ reason: "rolledBack", commands: n });
+    expect((await a.authority.rollback(99)).error?.code).toBe("noSuchCard");
+  });
+
+  it("the setup dialog lists the played cards, latest first, with a roll-back button each (GM)", async () => {
+    const a = await loadAdapter({ ready: true });
+    await a.authority.startGame(SETUP);
+    const { app } = await import("../../src/foundry/apps/index");
+    const dlg = app("setup") as unknown as { render(o: object): Promise<unknown>; element: HTMLElement };
+    await dlg.render({ force: true });
+    const buttons = [...dlg.element.querySelectorAll<HTMLElement>('[data-action="rollback"]')];
+    expect(buttons.length).toBe(a.session.state!.played.length);
+    expect(dlg.element.textContent).toContain("1st Division");
   });
 });

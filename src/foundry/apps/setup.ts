@@ -3,13 +3,13 @@
 import { FACTIONS, type Faction } from "../../engine/index";
 import { errorText } from "../../ui/i18n";
 import { readSetup, setupView, TEMPLATES } from "../../ui/panels/index";
-import { startGame } from "../authority";
+import { archivedRecords } from "../archive";
+import { rollback, startGame } from "../authority";
 import { MODULE_ID } from "../constants";
 import { foundryHost } from "../host";
 import { t } from "../i18n";
 import type { Owners } from "../saved-game";
 import { session } from "../session";
-import { archivedRecords } from "../archive";
 import { archiveCurrentGame, getOwners, restoreArchived, setOwners } from "../settings";
 import { type AppBase, notify, users } from "../shim";
 import { handlebarsApp, templatePath } from "./base";
@@ -50,6 +50,15 @@ async function onAssign(this: AppBase, event: Event, target: HTMLElement): Promi
   await this.close();
 }
 
+async function onRollback(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
+  event.preventDefault();
+  const r = await rollback(Number(target.dataset.index));
+  if (r.ok) {
+    notify("info", t("foundry.rollback.done", { k: Number(target.dataset.index) + 1 }));
+    await this.close();
+  } else if (r.error) notify("error", errorText(foundryHost(), r.error));
+}
+
 async function onRestore(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
   event.preventDefault();
   const i = Number(target.dataset.index);
@@ -82,7 +91,12 @@ export function defineSetupDialog(): new () => AppBase {
       classes: [MODULE_ID, "aa-app"],
       window: { title: "ANDEAN.foundry.apps.setup", icon: "fa-solid fa-dice" },
       position: { width: 520, height: "auto" },
-      actions: { startGame: onStart, assignPlayers: onAssign, restoreArchive: onRestore },
+      actions: {
+        startGame: onStart,
+        assignPlayers: onAssign,
+        restoreArchive: onRestore,
+        rollback: onRollback,
+      },
     };
     static PARTS = { main: { template: templatePath(TEMPLATES.setup) } };
 
@@ -103,6 +117,7 @@ export function defineSetupDialog(): new () => AppBase {
           seed: Math.floor(Math.random() * 1_000_000),
           inProgress: game !== null,
           archives: users.isActiveGM() ? archiveLines() : [],
+          played: users.isActiveGM() ? (session().state?.played ?? []) : [],
         },
       );
     }

@@ -2,7 +2,7 @@
 // options, seed, optional preset deck) and reading the submitted form back into a Setup.
 import { FACTIONS, type Faction, type Setup } from "../../engine/index";
 import type { UiHost } from "../host";
-import { factionName } from "../i18n";
+import { cardTitle, factionName } from "../i18n";
 
 export interface SetupUser {
   id: string;
@@ -23,6 +23,8 @@ export interface SetupView {
   canAssign: boolean;
   /** archived game records the GM may bring back (hosts that keep them) */
   archives: { index: number; label: string }[];
+  /** cards played so far, latest first, that the GM may roll the game back to */
+  cards: { index: number; label: string }[];
   labels: Record<string, string>;
   deployment: string;
   /** which deployment radio is checked (templates compare nothing themselves) */
@@ -46,6 +48,8 @@ export interface SetupDefaults {
   inProgress?: boolean;
   /** readable lines for archived records, newest first */
   archives?: string[];
+  /** cards played so far (numbers, in play order) for a roll-back, when the host offers it */
+  played?: number[];
 }
 
 export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefaults = {}): SetupView {
@@ -65,6 +69,8 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "assign",
     "archives",
     "restore",
+    "rollback",
+    "rollbackTo",
   ];
   const labels: Record<string, string> = {};
   for (const k of keys) labels[k.replace(".", "_")] = host.t(`ui.setup.${k}`);
@@ -80,6 +86,12 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     showUsers: users.length > 0,
     canAssign: users.length > 0 && !!def.inProgress,
     archives: (def.archives ?? []).map((label, index) => ({ index, label })),
+    cards: (def.played ?? [])
+      .map((n, index) => ({
+        index,
+        label: host.t("ui.setup.cardLine", { k: index + 1, card: `${n} ${cardTitle(n)}` }),
+      }))
+      .reverse(),
     labels,
     deployment: def.deployment ?? "standard",
     openDeployment: def.deployment === "open",
