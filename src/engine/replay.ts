@@ -1,6 +1,6 @@
 // Saved games are { setup, commands }: replaying the commands on a fresh game rebuilds the state
 // exactly (the engine is deterministic). stateHash fingerprints a state for comparisons.
-import { apply } from "./flow/runtime";
+import { apply, settle } from "./flow/runtime";
 import { createGame } from "./game";
 import {
   type Command,
@@ -16,6 +16,21 @@ export interface SavedGame {
   commands: (Command | Transfer)[];
 }
 
+/**
+ * Where a command log starts: a new game from its setup, or a state saved earlier (a log cut at a
+ * rules change continues from the snapshot it had reached; its commands count from that state).
+ */
+export type ReplayStart = Setup | { state: GameState };
+
+export function startState(start: ReplayStart): GameState {
+  return "state" in start ? settle(structuredClone(start.state)) : createGame(start);
+}
+
+/** the `seq` the first command of a log from this start gets (commands count from there) */
+export function startSeq(start: ReplayStart): number {
+  return "state" in start ? start.state.seq : 0;
+}
+
 export interface ReplayStep {
   /** index of the command about to be applied */
   index: number;
@@ -27,11 +42,11 @@ export interface ReplayStep {
  * first refused command (its index in `detail`). `onStep` sees every state before each command.
  */
 export function replay(
-  setup: Setup,
+  start: ReplayStart,
   commands: readonly (Command | Transfer)[],
   onStep?: (st: ReplayStep) => void,
 ): GameState | RuleError {
-  let s = createGame(setup);
+  let s = startState(start);
   for (let i = 0; i < commands.length; i++) {
     onStep?.({ index: i, state: s });
     const r = apply(s, commands[i]);
@@ -42,8 +57,8 @@ export function replay(
 }
 
 /** replay that throws on a refused command (CLI and tests). */
-export function replayOrThrow(setup: Setup, commands: readonly (Command | Transfer)[]): GameState {
-  const r = replay(setup, commands);
+export function replayOrThrow(start: ReplayStart, commands: readonly (Command | Transfer)[]): GameState {
+  const r = replay(start, commands);
   if (isRuleError(r)) throw new Error(`replay refused: ${JSON.stringify(r)}`);
   return r;
 }

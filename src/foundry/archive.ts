@@ -7,7 +7,7 @@ import { settings } from "./shim";
 export const MAX_ARCHIVES = 5;
 
 /** why a record was archived (lang key foundry.archive.reason.<reason>) */
-export type ArchiveReason = "refused" | "repaired" | "replaced" | "restored" | "rolledBack";
+export type ArchiveReason = "refused" | "repaired" | "replaced" | "restored" | "rolledBack" | "rulesChanged";
 
 export interface ArchivedRecord {
   /** ISO date and time of archiving (the GM's clock) */

@@ -21,7 +21,15 @@ import {
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_TIMEOUT } from "./constants";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
-import { type AnyCommand, isFaction, isIndex, MAX_META, parseCommand, persisted } from "./saved-game";
+import {
+  type AnyCommand,
+  isFaction,
+  isIndex,
+  MAX_META,
+  parseCommand,
+  persisted,
+  startOf,
+} from "./saved-game";
 import { looksLikeState, session } from "./session";
 import { getOwners, loadGame, saveGame } from "./settings";
 import { config, socket, type UserLike, users } from "./shim";
@@ -140,7 +148,7 @@ export async function undo(faction: unknown, user: UserLike): Promise<Reply> {
   if (!ses.state || !ses.game) return refuse("noGame");
   if (!isFaction(faction)) return refuse("malformed");
   if (!mayAct(user, faction)) return refuse("notOwner", { faction });
-  const r = undoLast(ses.game.setup, ses.game.commands, faction);
+  const r = undoLast(startOf(ses.game), ses.game.commands, faction);
   if (isRuleError(r)) return { ok: false, error: r };
   await commit(r.state, r.commands, [], null);
   return { ok: true, rev: ses.rev };
@@ -156,7 +164,7 @@ export async function rollback(cardIndex: unknown, user: UserLike | null = users
   const ses = session();
   if (!ses.state || !ses.game) return refuse("noGame");
   if (!isIndex(cardIndex)) return refuse("malformed");
-  const r = rollbackToCard(ses.game.setup, ses.game.commands, cardIndex);
+  const r = rollbackToCard(startOf(ses.game), ses.game.commands, cardIndex);
   if (isRuleError(r)) return { ok: false, error: r };
   await archiveRecord(ses.game, "rolledBack");
   await commit(r.state, r.commands, [], null);
@@ -190,7 +198,7 @@ async function commit(
 ): Promise<void> {
   const ses = session();
   const setup = ses.game!.setup;
-  ses.adopt(persisted(ses.rev + 1, setup, commands, s), s, log, false, true);
+  ses.adopt(persisted(ses.rev + 1, setup, commands, s, ses.game!.base), s, log, false, true);
   await publish(log, cmd);
 }
 

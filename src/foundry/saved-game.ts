@@ -8,13 +8,17 @@ import {
   type Faction,
   type GameState,
   isRuleError,
+  migrateState,
   parseBody,
+  type ReplayStart,
+  RULES_VERSION,
   replay,
   type Setup,
   stateHash,
   type Transfer,
   validateSetup,
 } from "../engine/index";
+import { looksLikeState } from "./session";
 
 /** What a saved game and a player may send: a Decision's Command, or a side transfer (1.5.2). */
 export type AnyCommand = Command | Transfer;
@@ -23,7 +27,11 @@ export interface PersistedGame {
   v: 1;
   /** revision: +1 on every change (commands can also shrink on undo, so seq is not enough) */
   rev: number;
+  /** the engine's RULES_VERSION the commands were recorded under (missing: 1) */
+  rules?: number;
   setup: Setup;
+  /** when present, the commands continue from this state, not from the setup (a rules change) */
+  base?: GameState;
   commands: AnyCommand[];
   /** state after the commands, for a quick consistency check on load */
   snapshot?: GameState;
@@ -123,10 +131,13 @@ export function restore(raw: unknown): RestoreResult {
     }
     commands.push(c);
   }
+  const base = looksLikeState(o.base) ? migrateState(o.base, setup) : undefined;
+  if (o.base !== undefined && !base) return { ok: false, reason: "base" };
+  const start: ReplayStart = base ? { state: base } : setup;
   let state: GameState | null = null;
   let kept = commands;
   try {
-    const r = replay(setup, commands);
+    const r = replay(start, commands);
     if (isRuleError(r)) {
       const at = Number(r.message.params?.index ?? 0);
       issues.push({
@@ -134,7 +145,7 @@ export function restore(raw: unknown): RestoreResult {
         params: { index: at, code: String(r.message.params?.code) },
       });
       kept = commands.slice(0, at);
-      const again = replay(setup, kept);
+      const again = replay(start, kept);
       if (isRuleError(again)) return { ok: false, reason: "replay" };
       state = again;
     } else state = r;
@@ -143,12 +154,30 @@ export function restore(raw: unknown): RestoreResult {
   }
   const hash = stateHash(state);
   const complete = kept.length === rawCommands.length && rawCommands.length === o.commands.length;
+  const rules = isIndex(o.rules) ? o.rules : 1;
+  if (rules !== RULES_VERSION && !(complete && o.hash === hash) && looksLikeState(o.snapshot)) {
+    // recorded under other rules and today's replay does not reach the saved state: the game goes
+    // on from the saved state (brought to today's shape); the old log stays in the archive
+    const from = migrateState(o.snapshot, setup);
+    const rev = isIndex(o.rev) ? o.rev : 0;
+    return {
+      ok: true,
+      game: persisted(rev, setup, [], from, from),
+      state: from,
+      issues: [
+        {
+          key: "foundry.load.rulesChanged",
+          params: { from: rules, to: RULES_VERSION, n: o.commands.length },
+        },
+      ],
+    };
+  }
   if (complete && typeof o.hash === "string" && o.hash !== hash)
     issues.push({ key: "foundry.load.snapshot" });
   // a revision that is not a safe count could never grow (rev + 1 === rev): start again at 0
   const rev = isIndex(o.rev) ? o.rev : 0;
   if (o.rev !== undefined && !isIndex(o.rev)) issues.push({ key: "foundry.load.rev" });
-  return { ok: true, game: { v: 1, rev, setup, commands: kept, snapshot: state, hash }, state, issues };
+  return { ok: true, game: persisted(rev, setup, kept, state, base), state, issues };
 }
 
 /** What is written to the world setting. */
@@ -157,8 +186,24 @@ export function persisted(
   setup: Setup,
   commands: AnyCommand[],
   state: GameState,
+  base?: GameState,
 ): PersistedGame {
-  return { v: 1, rev, setup, commands, snapshot: state, hash: stateHash(state) };
+  const g: PersistedGame = {
+    v: 1,
+    rev,
+    rules: RULES_VERSION,
+    setup,
+    commands,
+    snapshot: state,
+    hash: stateHash(state),
+  };
+  if (base) g.base = base;
+  return g;
+}
+
+/** where a record's commands start: its base state, or a new game from its setup */
+export function startOf(g: Pick<PersistedGame, "setup" | "base">): ReplayStart {
+  return g.base ? { state: g.base } : g.setup;
 }
 
 /** Faction → user ids; untrusted (a world setting), cleaned to known Factions and string ids. */

@@ -88,7 +88,8 @@ export async function loadGame(): Promise<boolean> {
     return false;
   }
   if (r.issues.length) {
-    if (authority) await archiveRecord(raw, "repaired");
+    const rulesChanged = r.issues.some((i) => i.key === "foundry.load.rulesChanged");
+    if (authority) await archiveRecord(raw, rulesChanged ? "rulesChanged" : "repaired");
     if (gm) for (const i of r.issues) notify("warn", t(i.key, i.params));
   }
   session().adopt(r.game, r.state, [], true, true);

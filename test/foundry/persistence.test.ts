@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Saved games are validated on load: bad records never crash, and nothing is lost: every refused,
 // repaired or replaced record is archived (newest first, the last few kept), and can be restored.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadAdapter, SETUP } from "./harness";
 
@@ -169,5 +170,47 @@ describe("GM roll-back to the start of a card", () => {
     const buttons = [...dlg.element.querySelectorAll<HTMLElement>('[data-action="rollback"]')];
     expect(buttons.length).toBe(a.session.state!.played.length);
     expect(dlg.element.textContent).toContain("1st Division");
+  });
+});
+
+describe("rules version in every save (a save made before a rules change)", () => {
+  it("a save recorded under other rules that no longer replays goes on from its saved position, nothing lost", async () => {
+    // made with the engine before the Event toolkit (rules 1): at step 741 the AUC chose card
+    // 68's mode with the old option value, which today's rules no longer offer
+    const old = JSON.parse(readFileSync("test/foundry/fixtures/save-rules1-card68.json", "utf8"));
+    expect(old.rules).toBeUndefined();
+    const b = await loadAdapter({ ready: true, saved: old });
+    expect(b.st.notes.some((n) => n.kind === "warn" && /rules version 1/.test(n.text))).toBe(true);
+    // the game goes on from the saved position: the same board, the same step number
+    expect(b.session.state!.seq).toBe(old.snapshot.seq);
+    expect(JSON.stringify(b.session.state!.spaces)).toBe(JSON.stringify(old.snapshot.spaces));
+    expect(b.session.state!.resources).toEqual(old.snapshot.resources);
+    // the old log is archived whole, and the new record says its rules and its base
+    const { archivedRecords } = await import("../../src/foundry/archive");
+    expect(archivedRecords()[0]).toMatchObject({ reason: "rulesChanged", commands: old.commands.length });
+    const saved = b.st.settingValues.get("andean-abyss.game") as {
+      rules: number;
+      base: unknown;
+      commands: unknown[];
+    };
+    expect(saved.rules).toBe(b.engine.RULES_VERSION);
+    expect(saved.base).toBeTruthy();
+    // play goes on, and undo and roll-back work from the new base
+    const before = b.session.state!.seq;
+    expect(await b.authority.submit(b.engine.legalCommands(b.session.state!)[0])).toBeNull();
+    expect(b.session.state!.seq).toBe(before + 1);
+    // and the world reloads to the same game
+    const c = await loadAdapter({ ready: true, saved: b.st.settingValues.get("andean-abyss.game") });
+    expect(c.st.notes.filter((n) => n.kind !== "info")).toEqual([]);
+    expect(JSON.stringify(c.session.state)).toBe(JSON.stringify(b.session.state));
+  });
+
+  it("a save recorded under other rules that still replays to its saved position carries on as it is", async () => {
+    const { raw } = await savedAfter(5);
+    const old = { ...raw, rules: 1 };
+    const b = await loadAdapter({ ready: true, saved: old });
+    expect(b.st.notes.filter((n) => n.kind !== "info")).toEqual([]);
+    expect(b.session.game!.commands).toHaveLength(5);
+    expect(b.session.game!.base).toBeUndefined();
   });
 });
