@@ -5,11 +5,11 @@ import { addResources, type Ctx, canEnter, log, place, removeShipment } from "..
 import { BASE_OF, type Insurgent } from "../core/pieces";
 import { available, basesOnMap, shipmentSpaces } from "../core/queries";
 import { LOCS, SPACES, spaceIdx } from "../data/map";
+import { cartelsEarnFour } from "../events/modifiers";
 import { choose, decision, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
 import type { CommandBody, Frame, GameState } from "../types";
-import { cartelsEarnFour } from "./effects";
 
 /** 6.3.1 Econ of the LoCs without Sabotage (30 minus the Econ of Sabotaged LoCs) */
 export function unsabotagedEcon(s: GameState): number {

@@ -4,11 +4,11 @@
 import { type Ctx, log, placeTerror, removeTerror } from "../core/mutate";
 import { allGuerrillas, cubes, farcControls } from "../core/queries";
 import { LOCS, SPACES, spaceIdx } from "../data/map";
+import { govtRemovesTerror, sabotageOnEqual } from "../events/modifiers";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import type { CommandBody, Frame, GameState } from "../types";
-import { govtRemovesTerror, sabotageOnEqual } from "./effects";
 
 /** Does LoC i qualify for Sabotage in this phase? */
 export function sabotageDue(s: GameState, i: number): boolean {

@@ -4,13 +4,12 @@ import { ruleError } from "../core/errors";
 import { type Ctx, log, removeTerrorOrShift } from "../core/mutate";
 import { factionPieces, farcControls, govtControls, hasPop, isPopSpace, totalSupport } from "../core/queries";
 import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
-import { civicNeedsTwoAndTwo } from "../events/modifiers";
+import { agitateExtraSpaces, civicNeedsTwoAndTwo } from "../events/modifiers";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
 import { CIVIC_COST, civicSpace, civicStep } from "../ops/civic";
 import type { CommandBody, Frame, GameState, RuleError } from "../types";
-import { agitateExtraSpaces } from "./effects";
 import { placeFarcZone, removeAllZones } from "./zones";
 
 // 6.4.1 Civic Action ----------------------------------------------------------------------

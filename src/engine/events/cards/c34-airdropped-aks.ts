@@ -1,0 +1,57 @@
+// Card 34 "Airdropped AKs".
+// unshaded: the executor picks an Insurgent Faction with Resources; it loses 5 (never below 0).
+// shaded: the executor picks an Insurgent Faction (5.1); that Faction picks a 0-Pop Department
+// and places 2 of its Guerrillas and 1 of its Bases there (as far as Available and fitting,
+// 5.1.1). Only when the chosen Faction is the executor may a player free its own pieces (1.4.1).
+import { BASE_OF, type Insurgent, UNDERGROUND_OF } from "../../core/pieces";
+import { baseRoom } from "../../core/queries";
+import { SPACES } from "../../data/map";
+import { obtainable } from "../../ops/own-removal";
+import type { Faction, GameState } from "../../types";
+import { spacesWhere } from "../helpers";
+import { registerEvent, side } from "../registry";
+
+const INS: Insurgent[] = ["farc", "auc", "cartels"];
+const zeroPop = () => spacesWhere((i) => SPACES[i].type === "dept" && SPACES[i].pop === 0);
+
+/** 5.1.3 0-Pop Departments where g's Base fits, else any (Guerrillas only); executor f may free (1.4.1) */
+function deptTiers(s: GameState, g: Insurgent, f: Faction): number[][] {
+  const by = g === f ? f : undefined;
+  const base = obtainable(s, BASE_OF[g], by) ? zeroPop().filter((i) => baseRoom(s, i)) : [];
+  return [base, obtainable(s, UNDERGROUND_OF[g], by) ? zeroPop() : []];
+}
+const placers = (s: GameState, f: Faction) => INS.filter((g) => deptTiers(s, g, f).some((t) => t.length > 0));
+const losers = (s: GameState) => INS.filter((g) => s.resources[g] > 0);
+
+registerEvent(34, {
+  unshaded: side<{ faction: Insurgent }>(
+    (s) => losers(s).length > 0,
+    (x) => x.pickFaction("faction", { among: losers(x.s), prompt: "prompt.card34.loser" }),
+    (x) => {
+      const g = x.data.faction;
+      if (g) x.resources(g, -5);
+    },
+  ),
+  shaded: side<{ faction: Insurgent; dept: number }>(
+    (s, f) => placers(s, f).length > 0,
+    (x) => x.pickFaction("faction", { among: placers(x.s, x.f), prompt: "prompt.card34.placer" }),
+    (x) => {
+      const g = x.data.faction;
+      if (g)
+        x.pickSpace("dept", {
+          tiers: deptTiers(x.s, g, x.f),
+          by: g,
+          prompt: "prompt.card34.dept",
+          rule: "5.1.3",
+        });
+    },
+    (x) => {
+      const g = x.data.faction;
+      if (g) x.place({ spaces: x.at(x.data.dept), kinds: [UNDERGROUND_OF[g]], n: 2, by: g });
+    },
+    (x) => {
+      const g = x.data.faction;
+      if (g) x.place({ spaces: x.at(x.data.dept), kinds: [BASE_OF[g]], n: 1, by: g });
+    },
+  ),
+});
