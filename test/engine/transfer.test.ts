@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, validate } from "../../src/engine/flow/runtime";
+import { apply, getDecision, validate } from "../../src/engine/flow/runtime";
 import { type GameState, isRuleError, type Transfer } from "../../src/engine/types";
 import { c, fixture, play, sp } from "./fixture";
 
@@ -82,5 +82,39 @@ describe("1.5.2 negotiated transfers", () => {
     expect(validate(s, { t: "transfer", seq: s.seq, by: "x", to: "farc", resources: 1 })?.code).toBe(
       "malformed",
     );
+  });
+});
+
+describe("1.5.2 a transfer leaves the step under way as it is", () => {
+  // Cartels first on card 55; Rally with Bribe, the Bribe step asking for a space (4.5.4)
+  const inBribe = (cartels: number) =>
+    play(
+      fixture({
+        deck: [55, 56],
+        pieces: { huila: { troops: 3, police: 1, cartelsU: 1 }, cali: { farcU: 1, cartelsA: 1 } },
+        resources: { cartels, farc: 1 },
+      }),
+      c("op:rally"),
+      c("sa:bribe"),
+    );
+
+  it("1.5.2 giving away what the Bribe step needs would end it: refused, nothing changes", () => {
+    const s = inBribe(3);
+    expect(getDecision(s).prompt.key).toBe("prompt.bribe.select");
+    const before = JSON.stringify(s);
+    const t = give(s, "cartels", "farc", { resources: 1 });
+    expect(validate(s, t)?.code).toBe("transferEndsStep");
+    expect(validate(s, t)?.rule).toBe("1.5.2");
+    expect(isRuleError(apply(s, t))).toBe(true);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it("1.5.2 a transfer that leaves enough keeps the same Decision", () => {
+    const s = inBribe(9);
+    const r = apply(s, give(s, "cartels", "farc", { resources: 1 }));
+    if (isRuleError(r)) throw new Error(r.code);
+    expect(getDecision(r.state).prompt.key).toBe("prompt.bribe.select");
+    expect(getDecision(r.state).faction).toBe("cartels");
+    expect(r.state.resources.cartels).toBe(8);
   });
 });

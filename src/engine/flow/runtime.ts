@@ -182,7 +182,7 @@ function isOption(c: CachedDecision, body: CommandBody): boolean {
 
 /** Is this command legal now? null when it is; otherwise why not. Never throws. */
 export function validate(s: GameState, command: unknown): RuleError | null {
-  if (isTransfer(command)) return validateTransfer(s, command);
+  if (isTransfer(command)) return validateTransfer(s, command) ?? transferKeepsStep(s, command);
   const body = parseBody(command);
   const o = command as Record<string, unknown> | null;
   if (!body || !o || typeof o.seq !== "number" || typeof o.by !== "string" || !FACTION_SET.has(o.by))
@@ -196,6 +196,24 @@ export function validate(s: GameState, command: unknown): RuleError | null {
   const f = s.frames[s.frames.length - 1];
   const why = handlerOf(f.k).explain?.(s, f, body);
   return why ?? ruleError("notAnOption", d.rule ?? "2.3", { prompt: d.prompt.key });
+}
+
+/**
+ * 1.5.2 a transfer is a side command: what is being decided stays as it is. A transfer that would
+ * end the step under way (e.g. the Cartels giving away the Resources their Bribe step is about to
+ * spend, so the step would close itself) is refused; the giver may transfer after that step.
+ */
+function transferKeepsStep(s: GameState, command: Transfer): RuleError | null {
+  const ctx: Ctx = { s: cloneState(s), log: [], owned: new Uint8Array(s.spaces.length) };
+  doTransfer(ctx, command);
+  const after = runUntilDecision(ctx);
+  const before = getDecision(s);
+  const same =
+    ctx.s.frames.length === s.frames.length &&
+    ctx.s.frames[ctx.s.frames.length - 1]?.k === s.frames[s.frames.length - 1]?.k &&
+    after.faction === before.faction &&
+    after.prompt.key === before.prompt.key;
+  return same ? null : ruleError("transferEndsStep", "1.5.2");
 }
 
 /** Apply a legal command; the input state is never changed. */
