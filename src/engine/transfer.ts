@@ -40,6 +40,8 @@ export function validateTransfer(s: GameState, c: unknown): RuleError | null {
   if (runner(s, by) === runner(s, to)) return ruleError("transferOwnFactions", "1.5.1");
   const ex = executingFaction(s);
   if (ex !== by && ex !== to) return ruleError("transferNotNow", "1.5.2");
+  if ((s.card.transfers ?? 0) >= MAX_TRANSFERS_PER_CARD)
+    return ruleError("transferLimit", "1.5.2", { max: MAX_TRANSFERS_PER_CARD });
   if (hasRes) {
     const n = o.resources;
     if (typeof n !== "number" || !Number.isInteger(n) || n < 1) return ruleError("malformed", "protocol");
@@ -56,8 +58,15 @@ export function validateTransfer(s: GameState, c: unknown): RuleError | null {
   return null;
 }
 
+/**
+ * Transfers one card may see. Generous for any real negotiation; it keeps two players passing
+ * 1 Resource back and forth from growing the saved log without end.
+ */
+export const MAX_TRANSFERS_PER_CARD = 20;
+
 /** Carry out a validated transfer on a working copy. */
 export function doTransfer(ctx: Ctx, c: Transfer): void {
+  ctx.s.card.transfers = (ctx.s.card.transfers ?? 0) + 1;
   if (c.resources !== undefined) {
     // the receiver's cap (99) can swallow part of it; the giver pays only what arrives (1.7)
     const got = addResources(ctx, c.to, c.resources);

@@ -100,6 +100,13 @@ export interface CardPlay {
   /** Factions an Event left Eligible (e.g. card 36) or made Ineligible */
   stayEligible: Faction[];
   forceIneligible: Faction[];
+  /** 1.5.2 transfers made on this card so far (capped: MAX_TRANSFERS_PER_CARD); missing: 0 */
+  transfers?: number;
+  /** 2.3.7 Factions an Event marked Ineligible through the next card (cards 23, 24); missing: none */
+  ineligibleThroughNext?: Faction[];
+  /** spaces selected by Sweep / Assault Operations this card (cards 2 and 3 shaded); missing: 0 */
+  sweepSpaces?: number;
+  assaultSpaces?: number;
 }
 
 export interface GameState {
@@ -137,6 +144,10 @@ export interface GameState {
   /** seq at which the current card started (GM roll-back points are derived from replay) */
   cardStart: number;
   ended: GameResult | null;
+  /** card 33 shaded made Ecuador a 0-Pop Department for the rest of the game; missing: false */
+  ecuador?: boolean;
+  /** card 49 unshaded: pieces taken out of the game for good, per inventory pool (1.4.1); missing: none */
+  outOfPlay?: Partial<Record<keyof typeof import("./data/forces").INVENTORY, number>>;
 }
 
 export interface GameResult {

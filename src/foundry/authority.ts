@@ -25,6 +25,7 @@ import {
   type AnyCommand,
   isFaction,
   isIndex,
+  MAX_COMMANDS,
   MAX_META,
   parseCommand,
   persisted,
@@ -124,6 +125,8 @@ export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
     return refuse("tooLarge", { max: MAX_META });
   const cmd = parseCommand(raw);
   if (!cmd) return refuse("malformed");
+  // the saved log has a hard cap well above any real game: refused, never silently cut
+  if (game.commands.length >= MAX_COMMANDS) return refuse("recordFull", { max: MAX_COMMANDS });
   if (!mayAct(user, cmd.by, s)) return refuse("notOwner", { faction: cmd.by });
   const err = validate(s, cmd);
   if (err) return { ok: false, error: err };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply, getDecision, validate } from "../../src/engine/flow/runtime";
+import { MAX_TRANSFERS_PER_CARD } from "../../src/engine/transfer";
 import { type GameState, isRuleError, type Transfer } from "../../src/engine/types";
 import { c, fixture, play, sp } from "./fixture";
 
@@ -116,5 +117,25 @@ describe("1.5.2 a transfer leaves the step under way as it is", () => {
     expect(getDecision(r.state).prompt.key).toBe("prompt.bribe.select");
     expect(getDecision(r.state).faction).toBe("cartels");
     expect(r.state.resources.cartels).toBe(8);
+  });
+});
+
+describe("1.5.2 transfers per card are bounded (the saved log cannot grow without end)", () => {
+  it("1.5.2 after MAX_TRANSFERS_PER_CARD transfers on a card, the next is refused with the limit", () => {
+    let s = play(
+      fixture({ resources: { govt: 20, farc: 5 }, pieces: { bogota: { police: 1 } } }),
+      c("op:train"),
+      sp("bogota"),
+    );
+    for (let i = 0; i < MAX_TRANSFERS_PER_CARD; i++) {
+      const [by, to] = i % 2 ? (["farc", "govt"] as const) : (["govt", "farc"] as const);
+      const r = apply(s, give(s, by, to, { resources: 1 }));
+      if (isRuleError(r)) throw new Error(`${i}: ${r.code}`);
+      s = r.state;
+    }
+    const e = validate(s, give(s, "govt", "farc", { resources: 1 }));
+    expect(e?.code).toBe("transferLimit");
+    expect(e?.message.params?.max).toBe(MAX_TRANSFERS_PER_CARD);
+    expect(MAX_TRANSFERS_PER_CARD).toBe(20);
   });
 });

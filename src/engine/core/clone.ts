@@ -67,9 +67,15 @@ export function cloneState(s: GameState): GameState {
       shipped: c.shipped.slice(),
       stayEligible: c.stayEligible.slice(),
       forceIneligible: c.forceIneligible.slice(),
+      ...(c.transfers ? { transfers: c.transfers } : {}),
+      ...(c.ineligibleThroughNext ? { ineligibleThroughNext: c.ineligibleThroughNext.slice() } : {}),
+      ...(c.sweepSpaces ? { sweepSpaces: c.sweepSpaces } : {}),
+      ...(c.assaultSpaces ? { assaultSpaces: c.assaultSpaces } : {}),
     },
     frames: s.frames.map(cloneFrame),
     ended: s.ended && deep(s.ended),
+    ...(s.ecuador ? { ecuador: true } : {}),
+    ...(s.outOfPlay ? { outOfPlay: s.outOfPlay } : {}), // replaced by its writer (card 49), never changed in place
   };
 }
 
