@@ -1,19 +1,28 @@
 // 4.2.1 Air Lift: move up to 3 Troops from one space to one other space (never into a FARC Zone).
-// Each Troops cube is one `move`; the first move fixes both spaces.
+// Each Troops cube is one `move`; the first move fixes both spaces. Lasting Events (through
+// events/modifiers.ts): card 10 any number of Troops (unshaded) or only 1 (shaded); card 27
+// shaded, neither space may hold Guerrillas. `startAirLift` serves Events (card 27).
 import { ruleError } from "../core/errors";
-import { move } from "../core/mutate";
-import { count, govtMayEnter } from "../core/queries";
+import { type Ctx, move } from "../core/mutate";
+import { allGuerrillas, count, govtMayEnter } from "../core/queries";
 import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
+import { push } from "../flow/stack";
+import { saBarredIn } from "../ops/activation";
 import type { CommandBody, Frame, GameState } from "../types";
 import { registerSa } from "./registry";
 
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
 const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
 
-const MAX_TROOPS = 3;
+/** Troops one Air Lift may move: 3 (4.2.1); card 10 unshaded any number, shaded 1 */
+function maxTroops(s: GameState): number {
+  if (airLiftAnyNumber(s)) return Number.POSITIVE_INFINITY;
+  return airLiftOnlyOne(s) ? 1 : 3;
+}
 
 export interface AirLiftFrame extends Frame {
   k: "sa.airlift";
@@ -28,28 +37,26 @@ function options(s: GameState, f: AirLiftFrame): CommandBody[] {
     if (count(s, f.from, "troops") > 0) out.push(moveOpt("troops", f.from, f.to));
     return out;
   }
+  const barred = noGovtSaWhereGuerrillas(s); // card 27 shaded: asked once, not per pair
   for (const a of MAP_SPACES) {
-    if (count(s, a.idx, "troops") === 0) continue;
+    if (count(s, a.idx, "troops") === 0 || (barred && allGuerrillas(s, a.idx) > 0)) continue;
     for (const b of MAP_SPACES)
-      if (b.idx !== a.idx && govtMayEnter(s, b.idx)) out.push(moveOpt("troops", a.idx, b.idx));
+      if (b.idx !== a.idx && govtMayEnter(s, b.idx) && !(barred && allGuerrillas(s, b.idx) > 0))
+        out.push(moveOpt("troops", a.idx, b.idx));
   }
   return out;
 }
 
 registerFrame<AirLiftFrame>("sa.airlift", {
   decide(s, f) {
-    if (f.moved >= MAX_TROOPS) return null;
+    const max = maxTroops(s);
+    if (f.moved >= max) return null;
     const opts = options(s, f);
     if (f.moved > 0) opts.push(DONE);
     if (!opts.length) return null;
-    return decision(
-      "govt",
-      "prompt.airlift.move",
-      opts,
-      { sa: "airlift" },
-      { n: MAX_TROOPS - f.moved },
-      "4.2.1",
-    );
+    if (max === Number.POSITIVE_INFINITY)
+      return decision("govt", "prompt.card10.airlift", opts, { sa: "airlift" }, undefined, "4.2.1");
+    return decision("govt", "prompt.airlift.move", opts, { sa: "airlift" }, { n: max - f.moved }, "4.2.1");
   },
   auto(ctx) {
     finishSa(ctx);
@@ -73,21 +80,30 @@ registerFrame<AirLiftFrame>("sa.airlift", {
     const to = spaceIdx(c.to);
     if (c.p !== "troops") return ruleError("airLiftTroopsOnly", "4.2.1");
     if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
+    if (saBarredIn(s, from) || saBarredIn(s, to))
+      return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     if (f.from >= 0 && (from !== f.from || to !== f.to))
       return ruleError("airLiftOneRoute", "4.2.1", { from: SPACES[f.from].id, to: SPACES[f.to].id });
     return null;
   },
 });
 
-function canAirLift(s: GameState): boolean {
+/** Could an Air Lift move anything now (some Troops, and some other space they may enter)? */
+export function canAirLift(s: GameState): boolean {
   let sources = 0;
   let targets = 0;
   for (const sp of MAP_SPACES) {
+    if (saBarredIn(s, sp.idx)) continue;
     if (count(s, sp.idx, "troops") > 0) sources++;
     if (govtMayEnter(s, sp.idx)) targets++;
   }
   // some Troops, and some other space they may enter
   return sources > 0 && targets > 1;
+}
+
+/** Event: the Government executes an Air Lift outside any Operation (5.5; card 27). */
+export function startAirLift(ctx: Ctx): void {
+  push(ctx, { k: "sa.airlift", from: -1, to: -1, moved: 0 } satisfies AirLiftFrame);
 }
 
 registerSa({

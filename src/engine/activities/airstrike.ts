@@ -1,6 +1,7 @@
 // 4.2.2 Air Strike: only with a Patrol, Sweep or Assault; in one Department or LoC (not a City),
 // remove 1 Active Guerrilla, or a Base of a Faction with no Guerrillas there. Barred while
-// Plan Colombia (card 12 shaded Momentum) is in play. `startAirStrikes` serves Events (card 8).
+// Plan Colombia (card 12 shaded Momentum) is in play; under Misil Antiaéreo (card 27 shaded
+// Momentum) only in a space without Guerrillas. `startAirStrikes` serves Events (cards 8, 27).
 import { ruleError } from "../core/errors";
 import { type Ctx, remove } from "../core/mutate";
 import { DEPTS, LOCS, SPACES, spaceIdx } from "../data/map";
@@ -9,6 +10,7 @@ import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
+import { saBarredIn } from "../ops/activation";
 import { exposedTargets, removalRefusal } from "../ops/assault";
 import type { CommandBody, Frame, GameState } from "../types";
 import { registerSa } from "./registry";
@@ -29,13 +31,14 @@ export interface AirStrikeFrame extends Frame {
 
 function targets(s: GameState): CommandBody[] {
   const out: CommandBody[] = [];
-  for (const i of STRIKE_SPACES) for (const k of exposedTargets(s, i)) out.push(removeOpt(k, i));
+  for (const i of STRIKE_SPACES)
+    if (!saBarredIn(s, i)) for (const k of exposedTargets(s, i)) out.push(removeOpt(k, i));
   return out;
 }
 
 /** is there any target at all? (asked on every Government Decision: stops at the first) */
-function anyTarget(s: GameState): boolean {
-  for (const i of STRIKE_SPACES) if (exposedTargets(s, i).length > 0) return true;
+export function anyStrikeTarget(s: GameState): boolean {
+  for (const i of STRIKE_SPACES) if (!saBarredIn(s, i) && exposedTargets(s, i).length > 0) return true;
   return false;
 }
 
@@ -65,6 +68,7 @@ registerFrame<AirStrikeFrame>("sa.airstrike", {
     if (c.t !== "remove") return null;
     const i = spaceIdx(c.s);
     if (SPACES[i].type === "city") return ruleError("airStrikeCity", "4.2.2");
+    if (saBarredIn(s, i)) return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     return removalRefusal(s, i, c.p, "4.2.2");
   },
 });
@@ -73,6 +77,6 @@ registerSa({
   name: "airstrike",
   rule: "4.2.2",
   canStart: (s: GameState, a: ActionFrame) =>
-    ACCOMPANIES.has(a.op) && opExecuted(a) && !noAirStrike(s) && anyTarget(s),
+    ACCOMPANIES.has(a.op) && opExecuted(a) && !noAirStrike(s) && anyStrikeTarget(s),
   frame: (): AirStrikeFrame => ({ k: "sa.airstrike", left: 1, ev: false }),
 });

@@ -1,13 +1,17 @@
 // 4.2.3 Eradicate: in 1 Department with any Cartels pieces: Aid +4, remove every Cartels Base
 // there; then shift that Department or an adjacent one 1 level toward Active Opposition
 // (the Government picks among those that can shift); if none can, place 1 Available FARC
-// Guerrilla in the selected Department instead.
+// Guerrilla in the selected Department instead. Under Misil Antiaéreo (card 27 shaded Momentum)
+// only a Department without Guerrillas may be selected. `startEradicate` serves Events (card 27).
+import { ruleError } from "../core/errors";
 import { addAid, type Ctx, place, remove, shift } from "../core/mutate";
 import { baseCount, factionPieces, hasPop } from "../core/queries";
 import { DEPTS, SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
+import { push } from "../flow/stack";
+import { saBarredIn } from "../ops/activation";
 import type { Frame, GameState } from "../types";
 import { registerSa } from "./registry";
 
@@ -22,8 +26,20 @@ export interface EradicateFrame extends Frame {
   i: number;
 }
 
+/** may Eradicate take place in Department i now? */
+const eradicableIn = (s: GameState, i: number): boolean =>
+  factionPieces(s, i, "cartels") > 0 && !saBarredIn(s, i);
+
 function eradicable(s: GameState): number[] {
-  return DEPTS.filter((i) => factionPieces(s, i, "cartels") > 0);
+  return DEPTS.filter((i) => eradicableIn(s, i));
+}
+
+/** Could an Eradicate take place now? */
+export const canEradicate = (s: GameState): boolean => DEPTS.some((i) => eradicableIn(s, i));
+
+/** Event: the Government executes an Eradicate outside any Operation (5.5; card 27). */
+export function startEradicate(ctx: Ctx): void {
+  push(ctx, { k: "sa.eradicate", stage: "select", i: -1 } satisfies EradicateFrame);
 }
 
 /** the selected Department and its adjacent Departments that can still shift toward Opposition */
@@ -77,11 +93,16 @@ registerFrame<EradicateFrame>("sa.eradicate", {
     addAid(ctx, AID);
     remove(ctx, "cartelsBase", i, baseCount(ctx.s, i, "cartels"));
   },
+  explain(s, f, c) {
+    if (c.t === "space" && f.stage === "select" && saBarredIn(s, spaceIdx(c.s)))
+      return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
+    return null;
+  },
 });
 
 registerSa({
   name: "eradicate",
   rule: "4.2.3",
-  canStart: (s, a) => opExecuted(a) && DEPTS.some((i) => factionPieces(s, i, "cartels") > 0),
+  canStart: (s, a) => opExecuted(a) && canEradicate(s),
   frame: (): EradicateFrame => ({ k: "sa.eradicate", stage: "select", i: -1 }),
 });

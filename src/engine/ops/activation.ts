@@ -7,9 +7,9 @@
 import { ruleError } from "../core/errors";
 import { type Ctx, flip } from "../core/mutate";
 import { type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { underground } from "../core/queries";
+import { allGuerrillas, underground } from "../core/queries";
 import { SPACES } from "../data/map";
-import { noAirStrike } from "../events/modifiers";
+import { noAirStrike, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -113,9 +113,18 @@ registerFrame<ActivateFrame>("coin.activate", {
   },
 });
 
-/** Shared refusal for COIN op decisions: Air Strike barred by Plan Colombia (card 12, 5.4). */
+/** card 27 shaded (5.4): may no Govt Special Activity take place in space i (it holds Guerrillas)? */
+export function saBarredIn(s: Ctx["s"], i: number): boolean {
+  return noGovtSaWhereGuerrillas(s) && allGuerrillas(s, i) > 0;
+}
+
+/**
+ * Shared refusal for COIN op decisions: Air Strike barred by Plan Colombia (card 12, 5.4); a Govt
+ * Special Activity left with no Guerrilla-free space by Misil Antiaéreo (card 27, 5.4).
+ */
 export function coinSaExplain(s: Ctx["s"], c: CommandBody): RuleError | null {
-  if (c.t === "choose" && c.v === "sa:airstrike" && noAirStrike(s))
-    return ruleError("noAirStrike", "5.4", { card: 12 });
+  if (c.t !== "choose" || !c.v.startsWith("sa:")) return null;
+  if (c.v === "sa:airstrike" && noAirStrike(s)) return ruleError("noAirStrike", "5.4", { card: 12 });
+  if (noGovtSaWhereGuerrillas(s)) return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
   return null;
 }

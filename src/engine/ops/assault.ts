@@ -6,11 +6,20 @@
 // (1.4.1), after which the others may be ignored (docs/rulings/coin.md).
 // 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
 // `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
+// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
+// as City or 1 per 4 Troops (card 9), no Departments (card 17).
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, log, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
 import { active, baseCount, count, guerrillas, underground } from "../core/queries";
 import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  assaultCostsOne,
+  assaultMountainAsCity,
+  assaultMountainPerFour,
+  assaultOneSpacePerCard,
+  noSweepAssaultInDepts,
+} from "../events/modifiers";
 import {
   type ActionFrame,
   allowedSpace,
@@ -37,8 +46,20 @@ import {
 import { coinSaExplain } from "./activation";
 import { registerOp } from "./registry";
 
-const COST = 3;
 const DRUG_BUST_AID = 6;
+
+/** 3.2.4 cost per space; card 3 unshaded: 1 */
+export const assaultCost = (s: GameState): number => (assaultCostsOne(s) ? 1 : 3);
+
+/** Spaces still selectable this card: the action's own limit, and card 3 shaded's 1 per card. */
+function room(s: GameState, a: ActionFrame): number {
+  const left = spacesLeft(a);
+  return assaultOneSpacePerCard(s) ? Math.min(left, 1 - (s.card.assaultSpaces ?? 0)) : left;
+}
+
+/** card 17 shaded: is space i a Department barred to Sweep and Assault? */
+const deptBarred = (s: GameState, i: number): boolean =>
+  SPACES[i].type === "dept" && noSweepAssaultInDepts(s);
 
 /** Enemy pieces an Assault or Air Strike may remove in space i now (Active Guerrillas, Bases last). */
 export function exposedTargets(s: GameState, i: number): PieceKind[] {
@@ -51,12 +72,20 @@ export function exposedTargets(s: GameState, i: number): PieceKind[] {
   return out;
 }
 
-/** How many enemy pieces an Assault in space i may remove, from the cubes there (3.2.4). */
+/**
+ * How many enemy pieces an Assault in space i may remove, from the cubes there (3.2.4).
+ * Mountain: 1 per 2 Troops; card 9 unshaded: as a City (Police too); card 9 shaded: 1 per 4 Troops.
+ */
 export function assaultCapacity(s: GameState, i: number): number {
   const sp = SPACES[i];
   const t = count(s, i, "troops");
-  if (sp.terrain === "mountain") return Math.floor(t / 2);
-  return t + (sp.type === "city" || sp.type === "loc" ? count(s, i, "police") : 0);
+  let city = sp.type === "city" || sp.type === "loc";
+  if (sp.terrain === "mountain") {
+    if (assaultMountainPerFour(s)) return Math.floor(t / 4);
+    if (!assaultMountainAsCity(s)) return Math.floor(t / 2);
+    city = true;
+  }
+  return t + (city ? count(s, i, "police") : 0);
 }
 
 /** Would an Assault in space i remove anything? */
@@ -91,8 +120,12 @@ function mayStop(f: AssaultSpaceFrame, t: PieceKind[]): boolean {
   return hit.length > 0 && t.every((k) => !hit.includes(OWNER[k]));
 }
 
-/** Assault in space i now, at no cost (the caller pays); the frame pops itself when done. */
-export function startAssaultIn(ctx: Ctx, i: number, rule = "3.2.4"): void {
+/**
+ * Assault in space i now, at no cost (the caller pays); the frame pops itself when done. It counts
+ * as an Assault Operation's space for card 3 shaded, except Patrol's free Assault (`patrol`).
+ */
+export function startAssaultIn(ctx: Ctx, i: number, rule = "3.2.4", patrol = false): void {
+  if (!patrol) ctx.s.card.assaultSpaces = (ctx.s.card.assaultSpaces ?? 0) + 1;
   const left = assaultCapacity(ctx.s, i);
   log(ctx, "log.assault", { space: SPACES[i].id });
   if (left > 0) push(ctx, { k: "coin.assaultSpace", i, left, rule } satisfies AssaultSpaceFrame);
@@ -152,9 +185,10 @@ interface AssaultFrame extends Frame {
 }
 
 function selectable(s: GameState, a: ActionFrame): number[] {
-  if (spacesLeft(a) <= 0 || s.resources.govt < costOf(a, COST)) return [];
+  if (room(s, a) <= 0 || s.resources.govt < costOf(a, assaultCost(s))) return [];
   const out: number[] = [];
-  for (const sp of MAP_SPACES) if (allowedSpace(a, sp.idx) && assaultable(s, sp.idx)) out.push(sp.idx);
+  for (const sp of MAP_SPACES)
+    if (allowedSpace(a, sp.idx) && !deptBarred(s, sp.idx) && assaultable(s, sp.idx)) out.push(sp.idx);
   return out;
 }
 
@@ -187,7 +221,7 @@ registerFrame<AssaultFrame>("op.assault", {
     }
     if (c.t === "space") {
       const i = spaceIdx(c.s);
-      selectSpace(ctx, currentAction(ctx.s)!, i, COST);
+      selectSpace(ctx, currentAction(ctx.s)!, i, assaultCost(ctx.s));
       startAssaultIn(ctx, i);
     }
   },
@@ -197,8 +231,11 @@ registerFrame<AssaultFrame>("op.assault", {
     const a = currentAction(s)!;
     const i = spaceIdx(c.s);
     if (a.opSpaces.includes(i)) return ruleError("alreadySelected", "3.1");
+    if (deptBarred(s, i)) return ruleError("noSweepAssaultInDepts", "5.4", { card: 17 });
     if (spacesLeft(a) <= 0) return ruleError("limOpOneSpace", a.limited ? "2.3.5" : "5.5");
-    if (s.resources.govt < costOf(a, COST)) return ruleError("cannotPay", "3.1", { cost: COST });
+    if (room(s, a) <= 0) return ruleError("oneSpacePerCard", "5.3", { card: 3 });
+    const cost = costOf(a, assaultCost(s));
+    if (s.resources.govt < cost) return ruleError("cannotPay", "3.1", { cost });
     if (assaultCapacity(s, i) === 0) return ruleError("assaultNoForces", "3.2.4");
     let hidden = 0;
     for (const g of INSURGENTS) hidden += underground(s, i, g);
@@ -211,8 +248,8 @@ registerOp({
   name: "assault",
   rule: "3.2.4",
   canStart: (s, a) =>
-    spacesLeft(a) > 0 &&
-    s.resources.govt >= costOf(a, COST) &&
-    MAP_SPACES.some((sp) => allowedSpace(a, sp.idx) && assaultable(s, sp.idx)),
+    room(s, a) > 0 &&
+    s.resources.govt >= costOf(a, assaultCost(s)) &&
+    MAP_SPACES.some((sp) => allowedSpace(a, sp.idx) && !deptBarred(s, sp.idx) && assaultable(s, sp.idx)),
   frame: () => ({ k: "op.assault" }),
 });

@@ -1,13 +1,15 @@
 // 3.2.2 Patrol: 3 Resources in all. Cubes move (each once) along chains of adjacent LoCs and
 // Cities, stopping where Guerrillas are; a LimOp's moving cubes all end in one space. Then in
 // every LoC each cube there Activates 1 Guerrilla (not under Plan Colombia, card 12); then,
-// optionally, a free Assault in 1 LoC (LimOp: the destination).
+// optionally, a free Assault in 1 LoC (LimOp: the destination). Card 13 (Capability, read through
+// events/modifiers.ts): unshaded, a free Assault in each LoC (one at a time, each optional);
+// shaded, no free Assault at all.
 import { ruleError } from "../core/errors";
 import { addResources, move } from "../core/mutate";
 import { isCube } from "../core/pieces";
 import { allGuerrillas, count, cubes, govtMayEnter, underground } from "../core/queries";
 import { LOCS, MAP_SPACES, SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
-import { noPatrolActivation } from "../events/modifiers";
+import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../events/modifiers";
 import { type ActionFrame, currentAction, finishOp, saOptions, trySa } from "../flow/action";
 import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -26,6 +28,8 @@ export interface PatrolFrame extends Frame {
   arrP: number[];
   /** LimOp destination, fixed by the first move (-1 none yet) */
   dest: number;
+  /** card 13 unshaded: LoCs Assaulted so far by this Patrol */
+  hit?: number[];
 }
 
 /** A Patrol path runs through LoCs and Cities only (never a FARC Zone). */
@@ -181,7 +185,8 @@ function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): CommandBody[
 
 /** LoCs where the free Assault may go (LimOp: only the destination, once one is fixed). */
 function assaultLocs(s: GameState, a: ActionFrame, f: PatrolFrame): number[] {
-  return LOCS.filter((i) => destOk(a, f, i) && assaultable(s, i));
+  if (patrolNoAssault(s)) return []; // card 13 shaded
+  return LOCS.filter((i) => destOk(a, f, i) && !f.hit?.includes(i) && assaultable(s, i));
 }
 
 function newFrame(): PatrolFrame {
@@ -213,7 +218,8 @@ registerFrame<PatrolFrame>("op.patrol", {
       if (!locs.length) return null;
       const opts: CommandBody[] = locs.map(spaceOpt);
       opts.push(...saOptions(s), DONE);
-      return decision("govt", "prompt.patrol.assault", opts, ctx, undefined, "3.2.2");
+      const prompt = patrolAssaultEachLoc(s) ? "prompt.card13.assault" : "prompt.patrol.assault";
+      return decision("govt", prompt, opts, ctx, undefined, "3.2.2");
     }
     return null;
   },
@@ -252,10 +258,14 @@ registerFrame<PatrolFrame>("op.patrol", {
       return;
     }
     if (c.t === "space") {
-      f.stage = "end";
       const i = spaceIdx(c.s);
+      // card 13 unshaded: back to the choice of LoC after each Assault (a LimOp keeps to 1 LoC)
+      if (patrolAssaultEachLoc(ctx.s)) {
+        f.hit = [...(f.hit ?? []), i];
+        if (a.limited && f.dest < 0) f.dest = i;
+      } else f.stage = "end";
       if (!a.opSpaces.includes(i)) a.opSpaces.push(i);
-      startAssaultIn(ctx, i, "3.2.2");
+      startAssaultIn(ctx, i, "3.2.2", true);
     }
   },
   explain(s, f, c) {
@@ -264,7 +274,9 @@ registerFrame<PatrolFrame>("op.patrol", {
     const a = currentAction(s)!;
     if (c.t === "space" && f.stage === "assault") {
       const i = spaceIdx(c.s);
+      if (patrolNoAssault(s)) return ruleError("patrolNoAssault", "5.3", { card: 13 });
       if (SPACES[i].type !== "loc") return ruleError("patrolAssaultLoc", "3.2.2");
+      if (f.hit?.includes(i)) return ruleError("alreadySelected", "3.1");
       if (!destOk(a, f, i)) return ruleError("limOpOneDestination", "3.2.2");
       return ruleError("nothingToRemove", "3.2.4");
     }

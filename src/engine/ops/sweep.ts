@@ -3,10 +3,20 @@
 // destination. Then in each selected space every cube Activates 1 Guerrilla (Forest: 1 per
 // 2 cubes). The Sweep is not offered on the final Event card (2.3.9, flow/card.ts).
 // Moves are "simultaneous": selecting and moving may interleave; `done` ends the moving.
+// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
+// joining each space or Troops-or-Police Activation (card 11), no Departments (card 17).
+// `startSweepIn` runs one space's Sweep without movement on its own (Events: card 19).
 import { ruleError } from "../core/errors";
-import { type Ctx, move } from "../core/mutate";
-import { allGuerrillas, count, cubes } from "../core/queries";
+import { type Ctx, log, move } from "../core/mutate";
+import { allGuerrillas, count, cubes, govtMayEnter } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import {
+  noSweepAssaultInDepts,
+  sweepCostsOne,
+  sweepOneSpacePerCard,
+  sweepPoliceJoin,
+  sweepTroopsOrPolice,
+} from "../events/modifiers";
 import {
   type ActionFrame,
   costOf,
@@ -17,24 +27,46 @@ import {
   spacesLeft,
   trySa,
 } from "../flow/action";
-import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
+import { choose, DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Frame, GameState } from "../types";
+import { pop, push } from "../flow/stack";
+import { type CommandBody, type Frame, type GameState, P } from "../types";
 import { coinSaExplain, startActivation } from "./activation";
 import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { registerOp } from "./registry";
 
-const COST = 3;
+/** 3.2.3 cost per space; card 2 unshaded: 1 */
+export const sweepCost = (s: GameState): number => (sweepCostsOne(s) ? 1 : 3);
+
+/** Which cubes Activate (card 11 shaded: one kind per Sweep); none chosen: all cubes */
+type Via = "troops" | "police";
 
 export interface SweepFrame extends Frame {
   k: "op.sweep";
-  stage: "select" | "activate" | "end";
+  stage: "select" | "activate" | "via" | "end";
   /** Troops that arrived in each space this Sweep: they may not move again */
   arr: number[];
+  /** card 11 unshaded: Sweep spaces a Police cube entered this Sweep (1 each; it moves no more) */
+  pin?: number[];
+  /** card 11 shaded: the cubes this Sweep Activates with */
+  via?: Via;
 }
 
-const selectable = (s: GameState, a: ActionFrame): number[] => govtSelectable(s, a, COST);
-const anySelectable = (s: GameState, a: ActionFrame): boolean => anyGovtSelectable(s, a, COST);
+/** Spaces still selectable this card: the action's own limit, and card 2 shaded's 1 per card. */
+function room(s: GameState, a: ActionFrame): number {
+  const left = spacesLeft(a);
+  return sweepOneSpacePerCard(s) ? Math.min(left, 1 - (s.card.sweepSpaces ?? 0)) : left;
+}
+
+const selectable = (s: GameState, a: ActionFrame): number[] =>
+  govtSelectable(s, a, sweepCost(s), room(s, a), noSweepAssaultInDepts(s));
+const anySelectable = (s: GameState, a: ActionFrame): boolean =>
+  anyGovtSelectable(s, a, sweepCost(s), room(s, a), noSweepAssaultInDepts(s));
+
+/** Count a Sweep space for the card (card 2 shaded reads it). */
+function countSpace(ctx: Ctx): void {
+  ctx.s.card.sweepSpaces = (ctx.s.card.sweepSpaces ?? 0) + 1;
+}
 
 /** Spaces whose Troops may reach destination d: adjacent, or adjacent to a Guerrilla-free LoC next to d. */
 export function sweepSources(
@@ -53,41 +85,87 @@ export function sweepSources(
 function movable(s: GameState, f: SweepFrame, i: number): number {
   return count(s, i, "troops") - f.arr[i];
 }
+/** card 11 unshaded: Police in space i that did not just enter it */
+function policeMovable(s: GameState, f: SweepFrame, i: number): number {
+  return count(s, i, "police") - (f.pin?.includes(i) ? 1 : 0);
+}
 
 function moveOptions(s: GameState, a: ActionFrame, f: SweepFrame): CommandBody[] {
   const out: CommandBody[] = [];
+  const police = sweepPoliceJoin(s);
   for (const d of a.opSpaces) {
     const src = sweepSources(s, d);
-    for (let i = 0; i < SPACE_COUNT; i++)
-      if (src[i] && movable(s, f, i) > 0) out.push(moveOpt("troops", i, d));
+    const polIn = police && !f.pin?.includes(d);
+    for (let i = 0; i < SPACE_COUNT; i++) {
+      if (!src[i]) continue;
+      if (movable(s, f, i) > 0) out.push(moveOpt("troops", i, d));
+      if (polIn && policeMovable(s, f, i) > 0) out.push(moveOpt("police", i, d));
+    }
   }
   return out;
 }
 
-function activationCount(s: GameState, i: number): number {
-  const n = cubes(s, i);
+/** Activations in space i: its cubes (or only its Troops / Police, card 11 shaded); Forest halves. */
+export function activationCount(s: GameState, i: number, via?: Via): number {
+  const n = via === "troops" ? count(s, i, "troops") : via === "police" ? count(s, i, "police") : cubes(s, i);
   return SPACES[i].terrain === "forest" ? Math.floor(n / 2) : n;
+}
+
+function undergroundIn(s: GameState, i: number): number {
+  const c = s.spaces[i].f;
+  return c[P.farcU] + c[P.aucU] + c[P.cartelsU];
+}
+
+/** card 11 shaded: would Troops and Police Activate differently in any of these spaces? */
+function viaMatters(s: GameState, spaces: number[]): boolean {
+  for (const i of spaces) {
+    const u = undergroundIn(s, i);
+    if (Math.min(u, activationCount(s, i, "troops")) !== Math.min(u, activationCount(s, i, "police")))
+      return true;
+  }
+  return false;
+}
+
+/** the via a Sweep uses: card 11 shaded → the chosen kind (Troops when it makes no difference) */
+function viaOf(s: GameState, via: Via | undefined): Via | undefined {
+  return sweepTroopsOrPolice(s) ? (via ?? "troops") : undefined;
+}
+
+function activate(ctx: Ctx, spaces: number[], via: Via | undefined): void {
+  const v = viaOf(ctx.s, via);
+  startActivation(
+    ctx,
+    spaces.map((i): [number, number] => [i, activationCount(ctx.s, i, v)]),
+    "sweep",
+    "3.2.3",
+  );
+}
+
+const VIA_OPTIONS = [choose("via:troops"), choose("via:police")];
+function viaDecision() {
+  return decision("govt", "prompt.card11.via", VIA_OPTIONS, { op: "sweep" }, undefined, "5.3");
 }
 
 registerFrame<SweepFrame>("op.sweep", {
   decide(s, f) {
+    if (f.stage === "via") return viaDecision();
     if (f.stage !== "select") return null;
     const a = currentAction(s)!;
     const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
     opts.push(...moveOptions(s, a, f), ...saOptions(s));
     if (a.opSpaces.length > 0 || opts.length === 0) opts.push(DONE);
-    return decision("govt", "prompt.sweep.select", opts, { op: "sweep", spent: a.paid }, undefined, "3.2.3");
+    const prompt = sweepCostsOne(s) ? "prompt.card2.sweepSelect" : "prompt.sweep.select";
+    return decision("govt", prompt, opts, { op: "sweep", spent: a.paid }, undefined, "3.2.3");
   },
   auto(ctx, f) {
     if (f.stage === "activate") {
-      f.stage = "end";
       const a = currentAction(ctx.s)!;
-      startActivation(
-        ctx,
-        a.opSpaces.map((i): [number, number] => [i, activationCount(ctx.s, i)]),
-        "sweep",
-        "3.2.3",
-      );
+      if (sweepTroopsOrPolice(ctx.s) && !f.via && viaMatters(ctx.s, a.opSpaces)) {
+        f.stage = "via"; // card 11 shaded: the Government picks Troops or Police
+        return;
+      }
+      f.stage = "end";
+      activate(ctx, a.opSpaces, f.via);
     } else finishOp(ctx);
   },
   onCommand(ctx: Ctx, f, c) {
@@ -97,13 +175,21 @@ registerFrame<SweepFrame>("op.sweep", {
       f.stage = "activate";
       return;
     }
+    if (c.t === "choose" && c.v.startsWith("via:")) {
+      f.via = c.v.slice(4) as Via;
+      f.stage = "activate";
+      return;
+    }
     if (c.t === "space") {
-      selectSpace(ctx, a, spaceIdx(c.s), COST);
+      selectSpace(ctx, a, spaceIdx(c.s), sweepCost(ctx.s));
+      countSpace(ctx);
       return;
     }
     if (c.t === "move") {
       const to = spaceIdx(c.to);
-      if (move(ctx, "troops", spaceIdx(c.from), to) > 0) f.arr[to]++;
+      if (c.p === "police") {
+        if (move(ctx, "police", spaceIdx(c.from), to) > 0) f.pin = [...(f.pin ?? []), to];
+      } else if (move(ctx, "troops", spaceIdx(c.from), to) > 0) f.arr[to]++;
     }
   },
   explain(s, f, c) {
@@ -115,17 +201,24 @@ registerFrame<SweepFrame>("op.sweep", {
       if (s.spaces[i].zone) return ruleError("farcZone", "6.4.4");
       if (SPACES[i].type !== "city" && SPACES[i].type !== "dept") return ruleError("sweepCityDept", "3.2.3");
       if (a.opSpaces.includes(i)) return ruleError("alreadySelected", "3.1");
+      if (noSweepAssaultInDepts(s) && SPACES[i].type === "dept")
+        return ruleError("noSweepAssaultInDepts", "5.4", { card: 17 });
       if (spacesLeft(a) <= 0) return ruleError("limOpOneSpace", a.limited ? "2.3.5" : "5.5");
-      if (s.resources.govt < costOf(a, COST)) return ruleError("cannotPay", "3.1", { cost: COST });
+      if (room(s, a) <= 0) return ruleError("oneSpacePerCard", "5.3", { card: 2 });
+      const cost = costOf(a, sweepCost(s));
+      if (s.resources.govt < cost) return ruleError("cannotPay", "3.1", { cost });
       return null;
     }
     if (c.t !== "move" || f.stage !== "select") return null;
     const from = spaceIdx(c.from);
     const to = spaceIdx(c.to);
-    if (c.p !== "troops") return ruleError("sweepTroopsOnly", "3.2.3");
+    const police = c.p === "police" && sweepPoliceJoin(s);
+    if (c.p !== "troops" && !police) return ruleError("sweepTroopsOnly", "3.2.3");
     if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
     if (!a.opSpaces.includes(to)) return ruleError("sweepNotSelected", "3.2.3");
-    if (count(s, from, "troops") > 0 && movable(s, f, from) <= 0) return ruleError("alreadyMoved", "3.2.3");
+    if (police && f.pin?.includes(to)) return ruleError("sweepOnePolice", "5.3", { card: 11 });
+    const left = police ? policeMovable(s, f, from) : movable(s, f, from);
+    if (count(s, from, c.p) > 0 && left <= 0) return ruleError("alreadyMoved", "3.2.3");
     if (!sweepSources(s, to)[from]) return ruleError("sweepTooFar", "3.2.3");
     return null;
   },
@@ -136,4 +229,45 @@ registerOp({
   rule: "3.2.3",
   canStart: anySelectable,
   frame: () => ({ k: "op.sweep", stage: "select", arr: new Array(SPACE_COUNT).fill(0) }),
+});
+
+// ---- one space's Sweep without movement, ordered by an Event (5.5) ----
+
+interface SweepInFrame extends Frame {
+  k: "coin.sweepIn";
+  i: number;
+  via?: Via;
+}
+
+/**
+ * Would a Sweep without movement in space i Activate anything (a City or Department the
+ * Government may enter, not barred by card 17 unless an Event orders it)?
+ */
+export function sweepInUseful(s: GameState, i: number): boolean {
+  const t = SPACES[i].type;
+  if ((t !== "city" && t !== "dept") || !govtMayEnter(s, i) || undergroundIn(s, i) === 0) return false;
+  if (noSweepAssaultInDepts(s) && t === "dept") return false;
+  if (sweepTroopsOrPolice(s))
+    return activationCount(s, i, "troops") > 0 || activationCount(s, i, "police") > 0;
+  return activationCount(s, i) > 0;
+}
+
+/** Sweep without movement in space i now, at no cost; the frames pop themselves when done. */
+export function startSweepIn(ctx: Ctx, i: number): void {
+  countSpace(ctx);
+  log(ctx, "log.sweepInPlace", { space: SPACES[i].id });
+  push(ctx, { k: "coin.sweepIn", i } satisfies SweepInFrame);
+}
+
+registerFrame<SweepInFrame>("coin.sweepIn", {
+  decide(s, f) {
+    return sweepTroopsOrPolice(s) && !f.via && viaMatters(s, [f.i]) ? viaDecision() : null;
+  },
+  auto(ctx, f) {
+    pop(ctx);
+    activate(ctx, [f.i], f.via);
+  },
+  onCommand(_ctx, f, c) {
+    if (c.t === "choose" && c.v.startsWith("via:")) f.via = c.v.slice(4) as Via;
+  },
 });
