@@ -19,7 +19,7 @@ import {
   validateSetup,
 } from "../engine/index";
 import { archiveRecord } from "./archive";
-import { MODULE_ID, QUERY_COMMAND, QUERY_TIMEOUT } from "./constants";
+import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
 import {
   type AnyCommand,
@@ -27,6 +27,7 @@ import {
   isIndex,
   MAX_COMMANDS,
   MAX_META,
+  type PersistedGame,
   parseCommand,
   persisted,
   startOf,
@@ -112,6 +113,7 @@ export async function handleQuery(data: unknown): Promise<Reply> {
 
 export function registerAuthority(): void {
   config.registerQuery(QUERY_COMMAND, (data) => handleQuery(data));
+  config.registerQuery(QUERY_SYNC, () => handleSync());
 }
 
 /** Validate and apply one untrusted command for `user` (GM only). */
@@ -211,7 +213,8 @@ async function publish(log: LogEntry[], cmd: AnyCommand | null): Promise<void> {
   const game = ses.game!;
   const s = ses.state!;
   try {
-    socket.emit({ type: "state", rev: game.rev, state: s, log });
+    // the command that made this revision travels along, so clients keep the whole record
+    socket.emit({ type: "state", rev: game.rev, state: s, log, cmd, hash: game.hash });
   } catch (e) {
     console.error(`${MODULE_ID} | broadcast failed`, e);
   }
@@ -251,11 +254,46 @@ export function onSocket(message: unknown, senderId: string): void {
   // holds only what it replayed or applied itself); a second GM or an Assistant is not heard
   if (m.type !== "state" || isActiveGM() || senderId !== users.activeGM()?.id) return;
   const ses = session();
-  if (!isIndex(m.rev) || m.rev <= ses.rev || !ses.game) return;
-  // the snapshot shape is checked; the full record follows through the world setting
-  if (!looksLikeState(m.state)) return;
+  if (!isIndex(m.rev) || m.rev <= ses.rev || !looksLikeState(m.state)) return;
   const log = Array.isArray(m.log) ? (m.log as LogEntry[]).filter(isLogEntry) : [];
-  ses.adopt({ ...ses.game, rev: m.rev, snapshot: m.state }, m.state, log);
+  const cmd = m.cmd === null || m.cmd === undefined ? null : parseCommand(m.cmd);
+  // the next revision, made by one command: append it; anything else (undo, roll-back, a new
+  // game, a missed broadcast): show the state now and fetch the whole record from the GM
+  if (ses.game && m.rev === ses.rev + 1 && cmd) {
+    const hash = typeof m.hash === "string" ? m.hash : undefined;
+    ses.adopt(
+      { ...ses.game, rev: m.rev, commands: [...ses.game.commands, cmd], snapshot: m.state, hash },
+      m.state,
+      log,
+    );
+    return;
+  }
+  if (ses.game) ses.adopt({ ...ses.game, rev: m.rev, snapshot: m.state }, m.state, log);
+  void syncFromGM();
+}
+
+/** GM side of QUERY_SYNC: this client's record, as it stands. */
+export async function handleSync(): Promise<PersistedGame | null> {
+  return isActiveGM() ? session().game : null;
+}
+
+/**
+ * A client's copy fell behind or is new: ask the active GM for the whole record (a query goes
+ * to the GM alone, and only its answer is adopted; records written into the world setting by
+ * anyone else are never adopted by clients). Returns whether a record was adopted.
+ */
+export async function syncFromGM(): Promise<boolean> {
+  const gm = users.activeGM();
+  if (!gm?.query || isActiveGM()) return false;
+  try {
+    const raw = await gm.query(QUERY_SYNC, {}, { timeout: QUERY_TIMEOUT });
+    if (raw === null || typeof raw !== "object") return false;
+    const g = raw as PersistedGame;
+    if (!isIndex(g.rev) || g.rev < session().rev || !looksLikeState(g.snapshot)) return false;
+    return session().adopt(g, g.snapshot, [], true);
+  } catch {
+    return false;
+  }
 }
 
 function isLogEntry(x: unknown): x is LogEntry {

@@ -2,6 +2,8 @@
 export const MODULE_ID = "andean-abyss";
 export const SOCKET = `module.${MODULE_ID}`;
 export const QUERY_COMMAND = `${MODULE_ID}.command`;
+/** a client asks the active GM for the whole game record (its copy fell behind) */
+export const QUERY_SYNC = `${MODULE_ID}.sync`;
 export const LAYER_NAME = "andeanAbyss";
 /** Actor sub-type declared in module.json (`documentTypes.Actor.faction`). */
 export const FACTION_TYPE = `${MODULE_ID}.faction`;

@@ -2,7 +2,17 @@
 import { getDecision } from "../engine/index";
 import { app, openApp } from "./apps/index";
 import { migrateBackup } from "./archive";
-import { afterCommit, isActiveGM, onSocket, queueMirror, registerAuthority } from "./authority";
+import {
+  afterCommit,
+  isActiveGM,
+  onSocket,
+  queueMirror,
+  registerAuthority,
+  rollback,
+  startGame,
+  submit,
+  syncFromGM,
+} from "./authority";
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
@@ -71,7 +81,9 @@ export async function onReady(): Promise<void> {
     factionActorsSupported();
     await migrateBackup();
   }
-  const loaded = await loadGame();
+  // the active GM replays the world record; any other client takes the GM's copy when a GM is
+  // connected (a record in the world setting could have been written by anyone allowed to)
+  const loaded = (!isActiveGM() && (await syncFromGM())) || (await loadGame());
   const s = session().state;
   if (loaded && s) {
     if (canvasApi.ready()) boardLayer()?.mountBoard();
@@ -81,7 +93,8 @@ export async function onReady(): Promise<void> {
     }
     if (getDecision(s).faction) openApp("turn");
   } else if (isActiveGM()) openApp("setup");
-  setModuleApi({ host: foundryHost(), session, openApp });
+  // for macros, other modules and in-world checks (GM-only calls refuse anyone else)
+  setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, submit });
 }
 
 hooks.once("init", onInit);

@@ -1,12 +1,11 @@
 // World and client settings. The world setting `game` holds the persisted {setup, commands}
 // plus a snapshot; it is validated (replayed) on load, and a save that needs repair is archived
 // first (archive.ts) so nothing is lost. Only the GM writes world settings.
-import type { GameState } from "../engine/index";
 import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
-import { isIndex, type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
-import { looksLikeState, session } from "./session";
+import { type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
+import { session } from "./session";
 import { notify, settings, users } from "./shim";
 
 /** Hooks the rest of the adapter installs to react to setting changes (set in main.ts). */
@@ -115,33 +114,17 @@ export function saveGame(game: PersistedGame | null): Promise<void> {
   return writing;
 }
 
-/** onChange of the world setting: clients adopt the GM's newer revision. */
+/**
+ * onChange of the world setting. One authority: the active GM holds what it replayed or applied
+ * itself, and a record written by anyone else (a second GM, an Assistant) is overwritten with its
+ * own. Other clients take nothing from the setting (anyone with the right to write it could have
+ * written it): their copy follows the active GM's broadcasts and, when behind, a sync query.
+ */
 function adoptFromSetting(v: unknown): void {
-  // one authority: the active GM holds what it replayed or applied itself. A record written by
-  // someone else (a second GM, an Assistant) is not adopted: the GM's own record is written back.
-  if (users.isActiveGM()) {
-    const mine = session().game;
-    const o = v as Partial<PersistedGame> | null;
-    if (mine && !(o && written.get(o.rev as number) === o.hash)) void saveGame(mine);
-    return;
-  }
-  if (v === null || typeof v !== "object") {
-    if (v === null) session().clear();
-    return;
-  }
-  const o = v as Partial<PersistedGame>;
-  if (!isIndex(o.rev)) return;
-  if (o.rev === session().rev && looksLikeState(o.snapshot)) {
-    session().refresh(o as PersistedGame);
-    return;
-  }
-  if (o.rev < session().rev) return;
-  if (looksLikeState(o.snapshot)) {
-    session().adopt(o as PersistedGame, o.snapshot as GameState);
-    return;
-  }
-  const r = restore(v);
-  if (r.ok) session().adopt(r.game, r.state);
+  if (!users.isActiveGM()) return;
+  const mine = session().game;
+  const o = v as Partial<PersistedGame> | null;
+  if (mine && !(o && written.get(o.rev as number) === o.hash)) void saveGame(mine);
 }
 
 /** Before a new game replaces the current one, archive the old record. */
