@@ -49,7 +49,7 @@ describe("board geometry", () => {
   const colombia = countryRings().colombia;
 
   it("places every map space inside the board", () => {
-    expect(geom.size).toBe(MAP_SPACES.length);
+    expect(geom.size).toBe(MAP_SPACES.length + 1); // and Ecuador, a space after card 33
     for (const g of geom.values()) {
       expect(g.anchor.x).toBeGreaterThan(0);
       expect(g.anchor.x).toBeLessThan(BOARD_W);
@@ -168,5 +168,19 @@ describe("labels and view-models", () => {
     expect(setup.seed).toBe(42);
     expect(setup.deck).toEqual([1, 73, 2]);
     expect(owners.govt).toBe("u1");
+  });
+});
+
+describe("cards panel: lasting effects in play (5.3, 5.4)", () => {
+  it("lists Capabilities with their side and Momentum, with our summaries", () => {
+    const s = structuredClone(game());
+    s.capabilities = { 1: "shaded" };
+    s.momentum = [12];
+    const v = cardsView(fakeHost(s), s);
+    expect(v.inPlay.map((x) => x.number)).toEqual([1, 12]);
+    expect(v.inPlay[0].tag).toBe("Capability (Shaded)");
+    expect(v.inPlay[1].tag).toBe("Momentum (Shaded)");
+    expect(v.inPlay[1].text).toContain("Air Strike");
+    expect(cardsView(fakeHost(game()), game()).inPlay).toEqual([]);
   });
 });

@@ -12,9 +12,20 @@ export interface CardView {
   tags: string[];
 }
 
+export interface InPlayView {
+  number: number;
+  title: string;
+  /** "Capability" or "Momentum", with the side in play */
+  tag: string;
+  text: string;
+}
+
 export interface CardsView {
   slots: { slot: "current" | "next"; label: string; card: CardView | null; empty: string }[];
   deck: string;
+  /** lasting effects in play: Capabilities (5.3, rest of the game), Momentum (5.4, until Reset) */
+  inPlayLabel: string;
+  inPlay: InPlayView[];
 }
 
 export function cardView(host: UiHost, n: number): CardView | null {
@@ -67,5 +78,20 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
       },
     ],
     deck: host.t("ui.card.deck", { n: s.deck.length }),
+    inPlayLabel: host.t("ui.card.inPlay"),
+    inPlay: inPlay(host, s),
   };
+}
+
+function inPlay(host: UiHost, s: GameState): InPlayView[] {
+  const item = (n: number, side: "unshaded" | "shaded", kind: "capability" | "momentum"): InPlayView => ({
+    number: n,
+    title: CARDS[n]?.title ?? String(n),
+    tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
+    text: hasKey(host, `card.${n}.${side}`) ? host.t(`card.${n}.${side}`) : "",
+  });
+  return [
+    ...Object.entries(s.capabilities).map(([n, side]) => item(Number(n), side, "capability")),
+    ...s.momentum.map((n) => item(n, "shaded", "momentum")),
+  ];
 }
