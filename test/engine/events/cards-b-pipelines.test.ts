@@ -85,9 +85,29 @@ describe("card 4 Caño Limón – Coveñas", () => {
     s = play(s, c("event:shaded"));
     expect(terror(s, "cali-ibague")).toBe(1);
     expect(terror(s, "bogota-yopal")).toBe(1);
-    const t = play(fixture({ deck: [4, 2], terror: { vaupes: 20, amazonas: 19 } }), c("event:shaded"));
-    const placed = PIPELINES.filter((id) => terror(t, id) > 0);
-    expect(placed).toHaveLength(1);
+  });
+
+  it("card 4 shaded (5.1, 3.3.4): one marker left for three tied Econ-3 pipelines — the executor picks which", () => {
+    let t = play(fixture({ deck: [4, 2], terror: { vaupes: 20, amazonas: 19 } }), c("event:shaded"));
+    expect(options(t).sort()).toEqual(["s|arauca-cucuta", "s|ayacucho-cucuta", "s|ayacucho-sincelejo"]);
+    t = play(t, sp("ayacucho-cucuta"));
+    expect(PIPELINES.filter((id) => terror(t, id) > 0)).toEqual(["ayacucho-cucuta"]);
+    expect(t.card.executed).toEqual(["govt"]);
+    // two markers: the single Econ-3 pipeline is sure, the second goes to the executor's pick among Econ 2
+    let u = fixture({
+      deck: [4, 2],
+      terror: { vaupes: 20, amazonas: 18 },
+      pieces: { "arauca-cucuta": { police: 1 }, "ayacucho-cucuta": { troops: 1 } },
+    });
+    u = play(u, c("event:shaded"));
+    expect(terror(u, "ayacucho-sincelejo")).toBe(1);
+    expect(options(u)).toContain("s|bogota-neiva");
+    u = play(u, sp("bogota-neiva"));
+    expect(PIPELINES.filter((id) => terror(u, id) > 0).sort()).toEqual([
+      "ayacucho-sincelejo",
+      "bogota-neiva",
+    ]);
+    expect(u.card.executed).toEqual(["govt"]); // one pick only: no question for a marker that is not there
   });
 
   it("card 4 shaded (8.1): no cube-free pipeline without Sabotage, or no marker left → ineffective", () => {

@@ -90,9 +90,10 @@ describe("card 16 Coffee Prices", () => {
     },
   };
 
-  it("card 16 unshaded (5.1): each Mountain pays +5 to the Faction with most pieces, ties to the Government, an empty one no one", () => {
+  it("card 16 unshaded (5.1): each Mountain pays +5 to the Faction with most pieces, ties to the Government, an empty one (all tied at 0) too", () => {
     const s = play(fixture(board), c("event:unshaded"));
-    expect(s.resources.govt).toBe(10 + 5 + 5);
+    // Antioquia (tie), Santander (most) and Huila (empty: a tie at 0)
+    expect(s.resources.govt).toBe(10 + 5 + 5 + 5);
     expect(s.resources.farc).toBe(10 + 5);
     expect(s.resources.auc).toBe(10);
     expect(s.resources.cartels).toBe(10);
@@ -102,12 +103,17 @@ describe("card 16 Coffee Prices", () => {
     const s = play(fixture({ ...board, resources: { govt: 97, farc: 98 } }), c("event:unshaded"));
     expect(s.resources.govt).toBe(99);
     expect(s.resources.farc).toBe(99);
-    expect(eff(16, "unshaded", fixture(), "govt")).toBe(false); // empty Mountains
-    const farcOnly = { pieces: { huila: { farcU: 1 } } };
-    expect(eff(16, "unshaded", fixture({ ...farcOnly, resources: { farc: 99 } }), "govt")).toBe(false);
-    expect(eff(16, "unshaded", fixture({ ...farcOnly, resources: { farc: 98, govt: 99 } }), "govt")).toBe(
-      true,
-    );
+    // empty Mountains pay the Government: ineffective only when it is at the cap
+    expect(eff(16, "unshaded", fixture({ resources: { govt: 98 } }), "govt")).toBe(true);
+    expect(eff(16, "unshaded", fixture({ resources: { govt: 99 } }), "govt")).toBe(false);
+    // FARC most in every Mountain, FARC at the cap: nobody could gain
+    const farcEverywhere = {
+      pieces: { huila: { farcU: 1 }, cesar: { farcU: 1 }, antioquia: { farcU: 1 }, santander: { farcU: 1 } },
+    };
+    expect(eff(16, "unshaded", fixture({ ...farcEverywhere, resources: { farc: 99 } }), "govt")).toBe(false);
+    expect(
+      eff(16, "unshaded", fixture({ ...farcEverywhere, resources: { farc: 98, govt: 99 } }), "govt"),
+    ).toBe(true);
   });
 
   it("card 16 shaded (1.7): Govt Resources −10, never below 0; (8.1) ineffective at 0", () => {
@@ -206,6 +212,24 @@ describe("card 21 Raúl Reyes", () => {
     expect(pieces(s, "meta-west", "farcBase")).toBe(1);
   });
 
+  it("card 21 (1.3.5): after card 33 Ecuador is a Department — a FARC Base may go there and be removed from there", () => {
+    let s = fixture({ deck: [21, 2], pieces: { ecuador: { farcU: 1 } } });
+    s.ecuador = true;
+    s = play(s, c("event:shaded"));
+    expect(options(s)).toContain("p|farcBase|ecuador");
+    s = play(s, pl("farcBase", "ecuador"));
+    expect(pieces(s, "ecuador", "farcBase")).toBe(1);
+    // Ecuador's limit of 2 pieces per Faction (card 33) holds
+    let t = fixture({ deck: [21, 2], pieces: { ecuador: { farcU: 2 } } });
+    t.ecuador = true;
+    t = play(t, c("event:shaded"));
+    expect(options(t)).not.toContain("p|farcBase|ecuador");
+    let u = fixture({ deck: [21, 2], pieces: { ecuador: { farcBase: 1 }, huila: { farcBase: 1 } } });
+    u.ecuador = true;
+    u = play(u, c("event:unshaded"));
+    expect(options(u).sort()).toEqual(["r|farcBase|ecuador", "r|farcBase|huila"]);
+  });
+
   it("card 21 shaded (1.4.1): none Available — a FARC player may free one of its Bases; a Non-player does not", () => {
     let s = play(fixture({ deck: [21, 2], pieces: allFarcBases }), c("event:shaded"));
     expect(options(s)).toContain("r|farcBase|choco");
@@ -289,11 +313,30 @@ describe("card 34 Airdropped AKs", () => {
       c("faction:farc"),
       sp("vaupes"),
     );
-    expect(pieces(s, "vaupes", "farcU")).toBe(2);
     expect(options(s)).toContain("r|farcBase|choco");
     s = play(s, rm("farcBase", "choco")); // then Vaupés is the only place for it: no question
-
     expect(pieces(s, "vaupes", "farcBase")).toBe(1);
+    expect(pieces(s, "vaupes", "farcU")).toBe(2);
+  });
+
+  it("card 34 shaded (1.3.5, 1.4.2): after card 33 Ecuador is a 0-Pop Department — the Base goes first within its 2-piece limit", () => {
+    const full = { vichada: { cartelsBase: 2 }, guainia: { cartelsBase: 2 }, vaupes: { cartelsBase: 2 } };
+    let s = fixture({ deck: [34, 2], pieces: { ...full, amazonas: { cartelsBase: 2 } } });
+    s.ecuador = true;
+    s = play(s, c("event:shaded"), c("faction:auc"));
+    // the only 0-Pop Department with room for a Base: taken at once; the Base, then 1 Guerrilla fit
+    expect(pieces(s, "ecuador", "aucBase")).toBe(1);
+    expect(pieces(s, "ecuador", "aucU")).toBe(1);
+    expect(s.card.executed).toEqual(["farc"]);
+    // without card 33 Ecuador is no space: Guerrillas only, into a full 0-Pop Department
+    let t = play(
+      fixture({ deck: [34, 2], pieces: { ...full, amazonas: { cartelsBase: 2 } } }),
+      c("event:shaded"),
+      c("faction:auc"),
+    );
+    expect(options(t)).not.toContain("s|ecuador");
+    t = play(t, sp("amazonas"));
+    expect(pieces(t, "amazonas", "aucU")).toBe(2);
   });
 
   it("card 34 shaded (8.1): nothing of any Insurgent to place → ineffective", () => {

@@ -134,6 +134,18 @@ describe("card 35 Crop Substitution", () => {
     expect(pieces(s, "bogota", "police")).toBe(30);
   });
 
+  it("card 35 unshaded (1.3.5, 1.4.2): after card 33 Ecuador is a Department — its Cartels Bases may be replaced", () => {
+    let s = fixture({ deck: [35, 2], aid: 29, pieces: { ecuador: { cartelsBase: 2 } } });
+    s.ecuador = true;
+    expect(eff(35, "unshaded", s, "farc")).toBe(true);
+    s = play(s, c("event:unshaded"));
+    expect(pieces(s, "ecuador", "cartelsBase")).toBe(0);
+    expect(pieces(s, "ecuador", "police")).toBe(2);
+    // without card 33 Ecuador is no space
+    const t = fixture({ aid: 29, pieces: { ecuador: { cartelsBase: 2 } } });
+    expect(eff(35, "unshaded", t, "farc")).toBe(false);
+  });
+
   it("card 35 unshaded (8.1): no Cartels Base in a Department and Aid at 29 → ineffective", () => {
     expect(eff(35, "unshaded", fixture({ aid: 29, pieces: { cali: { cartelsBase: 1 } } }), "govt")).toBe(
       false,

@@ -2,7 +2,8 @@
 // unshaded: the executor picks 3 pipelines without Sabotage; the Government gains twice their
 // Econ in Resources (99 cap, 1.7).
 // shaded: the cube-free pipelines without Sabotage are Sabotaged, highest Econ first, 3 at most;
-// where a tie straddles the third place the executor picks among the tied ones (rulings b).
+// where a tie straddles the last place (the third, or fewer when markers run short, 3.3.4) the
+// executor picks among the tied ones (rulings b).
 import { cubes, terrorAvailable } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
 import { SPACES } from "../../data/map";
@@ -20,13 +21,18 @@ const sabotageCands = (s: GameState) =>
     .filter((i) => cubes(s, i) === 0)
     .sort((a, b) => SPACES[b].econ - SPACES[a].econ);
 
-/** the pipelines among the 3 highest for certain, and the tied group the last places come from */
+/**
+ * the pipelines among the highest for certain, and the tied group the last places come from; with
+ * fewer markers left than 3 (3.3.4) only that many places exist, so the executor picks among ties
+ */
 function highest(s: GameState): { sure: number[]; tied: number[]; n: number } {
   const all = sabotageCands(s);
-  if (all.length <= PIPES) return { sure: all, tied: [], n: 0 };
-  const cut = SPACES[all[PIPES - 1]].econ;
+  const k = Math.min(PIPES, terrorAvailable(s));
+  if (k <= 0) return { sure: [], tied: [], n: 0 };
+  if (all.length <= k) return { sure: all, tied: [], n: 0 };
+  const cut = SPACES[all[k - 1]].econ;
   const sure = all.filter((i) => SPACES[i].econ > cut);
-  return { sure, tied: all.filter((i) => SPACES[i].econ === cut), n: PIPES - sure.length };
+  return { sure, tied: all.filter((i) => SPACES[i].econ === cut), n: k - sure.length };
 }
 
 registerEvent(4, {

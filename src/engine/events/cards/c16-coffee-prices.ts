@@ -1,6 +1,7 @@
 // Card 16 "Coffee Prices".
 // unshaded: in each Mountain Department, the Faction with the most pieces there gains 5
-// Resources; a tie for the most goes to the Government; an empty Mountain pays no one (rulings b).
+// Resources; a tie for the most goes to the Government, an empty Mountain too (every Faction is
+// tied there at 0; rulings b).
 // shaded: Government Resources −10 (never below 0, 1.7).
 import { factionPieces } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
@@ -11,15 +12,14 @@ import { registerEvent, side } from "../registry";
 
 const mountains = () => spacesWhere((i) => SPACES[i].terrain === "mountain");
 
-/** who is paid for Mountain i: the most pieces, the Government on a tie, no one when empty */
-function payee(s: GameState, i: number): Faction | null {
+/** who is paid for Mountain i: the most pieces, the Government on a tie (an empty one too) */
+function payee(s: GameState, i: number): Faction {
   const n = FACTIONS.map((f) => factionPieces(s, i, f));
   const most = Math.max(...n);
-  if (most === 0) return null;
   return n.filter((v) => v === most).length > 1 ? "govt" : FACTIONS[n.indexOf(most)];
 }
 
-const payees = (s: GameState) => mountains().flatMap((i) => payee(s, i) ?? []);
+const payees = (s: GameState) => mountains().map((i) => payee(s, i));
 
 registerEvent(16, {
   unshaded: side(

@@ -2,19 +2,21 @@
 // unshaded: in one Department every Cartels Base is replaced by a Police cube (no Police into a
 // FARC Zone and only Available ones, 5.1.1: the Base is then just removed); then Aid +3 (29 cap).
 // shaded: a Department with a Cartels Base shifts 2 levels toward Active Opposition (1.6).
-import { baseCount, govtMayEnter, hasPop } from "../../core/queries";
+import { canEnter } from "../../core/mutate";
+import { baseCount, ecuadorIn, hasPop } from "../../core/queries";
 import { MAX_AID } from "../../data/forces";
 import { SPACES } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
+/** Departments (Ecuador too once card 33 made it one, 1.3.5) holding a Cartels Base */
 const withCartelsBase = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].type === "dept" && baseCount(s, i, "cartels") > 0);
+  spacesWhere((i) => (SPACES[i].type === "dept" || ecuadorIn(s, i)) && baseCount(s, i, "cartels") > 0, s);
 
-/** 5.1.3 where Police may follow the removal, else anywhere a Cartels Base stands */
+/** 5.1.3 where Police may follow the removal (1.4.2), else anywhere a Cartels Base stands */
 const replaceTiers = (s: GameState) => [
-  withCartelsBase(s).filter((i) => govtMayEnter(s, i)),
+  withCartelsBase(s).filter((i) => canEnter(s, "police", i)),
   withCartelsBase(s),
 ];
 /** 5.1.3 where the full 2 levels shift, else where 1 does */
