@@ -1,6 +1,6 @@
 // State invariants the rules guarantee at every moment; random play checks them after every
 // command. Returns human-readable diagnostics for developers (not player text).
-import { hasPop } from "./core/queries";
+import { ecuadorIn, factionPieces, hasPop, inventory } from "./core/queries";
 import {
   INVENTORY,
   MAX_AID,
@@ -10,7 +10,7 @@ import {
   TERROR_MARKERS,
   TOTAL_PIECES,
 } from "./data/forces";
-import { SPACES } from "./data/map";
+import { ECUADOR_STACK, SPACES } from "./data/map";
 import { FACTIONS, type GameState, P, PIECE_KINDS } from "./types";
 
 const GOVT_IX = [P.troops, P.police, P.govtBase];
@@ -32,9 +32,15 @@ export function checkInvariants(s: GameState): string[] {
   for (const pool of POOLS) {
     let n = 0;
     for (const j of POOL_INDICES[pool]) n += kinds[j];
-    const inv = INVENTORY[pool];
+    const inv = inventory(s, pool); // less what card 49 took out of the game
     if (n > inv) out.push(`1.4.1 ${pool}: ${n} on map > inventory ${inv}`);
     onMapAll += Math.min(n, inv);
+  }
+  // card 49: pieces out of the game are never on the map nor Available
+  for (const pool of POOLS) {
+    const gone = s.outOfPlay?.[pool] ?? 0;
+    if (!Number.isInteger(gone) || gone < 0 || gone > INVENTORY[pool])
+      out.push(`1.4.1 ${pool}: ${gone} out of play`);
   }
   if (onMapAll > TOTAL_PIECES) out.push(`1.4.1 ${onMapAll} pieces on map > ${TOTAL_PIECES}`);
   let terror = 0;
@@ -49,8 +55,12 @@ export function checkInvariants(s: GameState): string[] {
     // 1.4.2 stacking
     if (d.type === "loc" && bases > 0) out.push(`1.4.2 ${d.id}: Base on a LoC`);
     if (bases > 2) out.push(`1.4.2 ${d.id}: ${bases} Bases`);
-    if (d.type === "foreign" && sp.f.some((n: number) => n > 0))
+    if (d.type === "foreign" && !ecuadorIn(s, i) && sp.f.some((n: number) => n > 0))
       out.push(`1.3.5 ${d.id}: pieces in a foreign country`);
+    // card 33 Ecuador as a space: at most 2 pieces per Faction
+    if (ecuadorIn(s, i))
+      for (const f of FACTIONS)
+        if (factionPieces(s, i, f) > ECUADOR_STACK) out.push(`card 33 ${d.id}: ${f} over 2 pieces`);
     // 6.4.4 no Government forces in a FARC Zone
     if (sp.zone && GOVT_IX.some((j) => sp.f[j] > 0))
       out.push(`6.4.4 ${d.id}: Government piece in a FARC Zone`);

@@ -135,6 +135,8 @@ export interface GameState {
   capabilities: Record<number, "unshaded" | "shaded">;
   /** Insurgent Momentum cards in play until Reset (5.4) */
   momentum: number[];
+  /** 5.4 the Faction that executed a Momentum card whose effect names it (card 42 shaded); missing: none */
+  momentumBy?: Partial<Record<number, Faction>>;
   /** the frame stack: what the game is doing now (top = last) */
   frames: Frame[];
   /** seeded generator state (core/rng.ts) */

@@ -23,7 +23,7 @@ function deep<T>(v: T): T {
 /**
  * Copy for one apply(). Parts that change at most at setup, a card reveal or an Event are
  * *replaced* by their writers, never changed in place, so the copy shares them: seats, runBy,
- * options, deck, played, capabilities, momentum. Spaces are shared until written (copy-on-write,
+ * options, deck, played, capabilities, momentum(By). Spaces are shared until written (copy-on-write,
  * mutate.writable). Random play checks that apply() leaves its input untouched.
  */
 export function cloneState(s: GameState): GameState {
@@ -76,6 +76,7 @@ export function cloneState(s: GameState): GameState {
     ended: s.ended && deep(s.ended),
     ...(s.ecuador ? { ecuador: true } : {}),
     ...(s.outOfPlay ? { outOfPlay: s.outOfPlay } : {}), // replaced by its writer (card 49), never changed in place
+    ...(s.momentumBy ? { momentumBy: s.momentumBy } : {}), // replaced by its writer (card 42), never changed in place
   };
 }
 

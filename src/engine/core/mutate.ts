@@ -2,7 +2,7 @@
 // stacking (1.4.2), the 0–99 / 0–29 bounds (1.7) and Shipment custody (4.5.3),
 // so that Operations and Events cannot break them by accident.
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
-import { SPACES } from "../data/map";
+import { ECUADOR_STACK, SPACES } from "../data/map";
 import {
   type Faction,
   type GameState,
@@ -13,7 +13,15 @@ import {
   type SpaceState,
 } from "../types";
 import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
-import { available, baseRoom, guerrillas, hasPop, terrorAvailable } from "./queries";
+import {
+  available,
+  baseRoom,
+  ecuadorIn,
+  factionPieces,
+  guerrillas,
+  hasPop,
+  terrorAvailable,
+} from "./queries";
 import { rollDie } from "./rng";
 
 export interface Ctx {
@@ -44,7 +52,10 @@ export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: 
 /** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
 export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
   const sp = SPACES[i];
-  if (sp.type === "foreign") return false;
+  if (sp.type === "foreign") {
+    // 1.3.5 not a space; card 33 makes Ecuador one, holding at most 2 pieces per Faction
+    if (!ecuadorIn(s, i) || factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
+  }
   if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
   if (isBase(k)) return baseRoom(s, i);
   return true;

@@ -1,7 +1,7 @@
 // Read-only questions about the state: counts, Control, totals, availability, stacking.
 
 import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
-import { MAP_SPACES, SPACES } from "../data/map";
+import { adjacentSpaces, ECUADOR, MAP_SPACES, SPACES } from "../data/map";
 import { type Faction, type GameState, P, type PieceKind } from "../types";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, UNDERGROUND_OF } from "./pieces";
 
@@ -80,7 +80,11 @@ export function onMap(s: GameState, pool: keyof typeof INVENTORY): number {
 /** 1.4.1 pieces of this kind's pool in Available Forces */
 export function available(s: GameState, k: PieceKind): number {
   const pool = POOL_OF[k];
-  return INVENTORY[pool] - onMap(s, pool);
+  return INVENTORY[pool] - onMap(s, pool) - (s.outOfPlay?.[pool] ?? 0); // card 49: gone for good
+}
+/** 1.4.1 a pool's inventory for the rest of the game: less what left the game (card 49) */
+export function inventory(s: GameState, pool: keyof typeof INVENTORY): number {
+  return INVENTORY[pool] - (s.outOfPlay?.[pool] ?? 0);
 }
 export function basesOnMap(s: GameState, f: Faction): number {
   const j = FACTION_INDICES[f][2];
@@ -136,7 +140,20 @@ export function shipmentsIn(s: GameState, i: number, f?: Faction): number {
 /** 1.4.2 a Base may stand here: City or Department with fewer than 2 Bases */
 export function baseRoom(s: GameState, i: number): boolean {
   const t = SPACES[i].type;
-  return (t === "city" || t === "dept") && basesIn(s, i) < 2;
+  return (t === "city" || t === "dept" || ecuadorIn(s, i)) && basesIn(s, i) < 2;
+}
+
+/** 1.3.5 card 33: is space i Ecuador, made a 0-Pop Department by the Event? */
+export function ecuadorIn(s: GameState, i: number): boolean {
+  return i === ECUADOR && !!s.ecuador;
+}
+/** 1.3.5 is space i in play: every map space, and Ecuador once card 33 made it one */
+export function inPlay(s: GameState, i: number): boolean {
+  return SPACES[i].type !== "foreign" || ecuadorIn(s, i);
+}
+/** 1.3.6 adjacent spaces in play (Ecuador included once it is a space) */
+export function adjacentIn(s: GameState, i: number): readonly number[] {
+  return adjacentSpaces(i, !!s.ecuador);
 }
 /** 1.4.2 / 6.4.4 Government forces may never be in a FARC Zone */
 export function govtMayEnter(s: GameState, i: number): boolean {

@@ -83,3 +83,16 @@ export function isSpaceId(id: unknown): id is SpaceId {
 export function adjacent(a: number, b: number): boolean {
   return SPACES[a].adj.includes(b);
 }
+
+/** Ecuador: a foreign country (1.3.5) until card 33 makes it a 0-Pop Department */
+export const ECUADOR = index.ecuador;
+/** the most pieces of one Faction that Ecuador may hold once it is a space (card 33) */
+export const ECUADOR_STACK = 2;
+const ADJ_WITH_ECUADOR: readonly (readonly number[])[] = SPACES.map((d) => {
+  if (d.idx === ECUADOR) return d.adjAll.filter((a) => SPACES[a].type !== "foreign");
+  return d.adjAll.includes(ECUADOR) ? [...d.adj, ECUADOR] : d.adj;
+});
+/** spaces adjacent to space i; with Ecuador in play (card 33) it and its neighbours count too */
+export function adjacentSpaces(i: number, ecuador: boolean): readonly number[] {
+  return ecuador ? ADJ_WITH_ECUADOR[i] : SPACES[i].adj;
+}

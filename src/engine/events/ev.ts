@@ -17,6 +17,7 @@ import type { ChoiceFrame } from "./frames/choice";
 import type { EvData, EvFrame, EvValue } from "./frames/common";
 import type { MoveFrame } from "./frames/move";
 import type { PieceMode, PiecesFrame } from "./frames/pieces";
+import type { ShipmentPlaceFrame } from "./frames/shipment-place";
 import type { ShipmentsFrame } from "./frames/shipments";
 import type { SpaceFrame } from "./frames/space";
 import type { Side } from "./registry";
@@ -248,12 +249,13 @@ export class Ev<D extends EvData = EvData> {
    * Replace pieces: remove up to n of `from` in the space, then place one `to` for each removed
    * (as far as Available and fitting; a player executor owning `to` may free its own, 1.4.1).
    */
-  replace(space: number | undefined, from: PieceKind[], to: PieceKind, n: number): void {
+  replace(space: number | undefined, from: PieceKind[], to: PieceKind | PieceKind[], n: number): void {
     if (space === undefined) return;
     let removed = 0;
     for (const k of from)
       removed += remove(this.ctx, k, space, Math.min(n - removed, count(this.s, space, k)));
-    this.place({ spaces: [space], kinds: [to], n: removed });
+    // several `to` kinds: the executor picks the kind of each new piece (card 57)
+    this.place({ spaces: [space], kinds: typeof to === "string" ? [to] : to, n: removed });
   }
 
   /** remove Shipments held in these spaces (4.5.3) */
@@ -275,6 +277,33 @@ export class Ev<D extends EvData = EvData> {
       prompt: o.prompt,
       rule: o.rule ?? "4.5.3",
     } satisfies ShipmentsFrame);
+  }
+
+  /**
+   * place up to n Available Shipments (4.5.3), each beneath a Guerrilla of one of `factions` in
+   * one of these spaces; that Guerrilla's Faction owns it (frames/shipment-place.ts)
+   */
+  placeShipments(o: {
+    spaces: number[];
+    factions: Faction[];
+    n: number;
+    upTo?: boolean;
+    by?: Faction;
+    prompt: string;
+    rule?: string;
+  }): void {
+    if (!o.spaces.length || o.n <= 0) return;
+    push(this.ctx, {
+      k: "ev.shipPlace",
+      by: o.by ?? this.f,
+      spaces: o.spaces,
+      factions: o.factions,
+      n: o.n,
+      did: 0,
+      upTo: !!o.upTo,
+      prompt: o.prompt,
+      rule: o.rule ?? "4.5.3",
+    } satisfies ShipmentPlaceFrame);
   }
 
   // ---- markers and tracks ---------------------------------------------------------------------
@@ -313,9 +342,26 @@ export class Ev<D extends EvData = EvData> {
   ineligible(f: Faction): void {
     if (!this.s.card.forceIneligible.includes(f)) this.s.card.forceIneligible.push(f);
   }
+  /**
+   * The Faction is marked Ineligible through the next card (cards 23, 24): at this card's
+   * Eligibility adjustment (2.3.7) it goes Ineligible whatever it did, so it sits out the next
+   * card; it may still act on this card (docs/rulings/sop.md).
+   */
+  ineligibleThroughNext(f: Faction): void {
+    const marked = this.s.card.ineligibleThroughNext ?? [];
+    if (!marked.includes(f)) this.s.card.ineligibleThroughNext = [...marked, f];
+  }
 
-  /** 5.5 a free Operation: no cost, Eligibility unchanged; `only` limits its spaces */
-  freeOp(f: Faction, op: OpName, o: { only?: number[]; maxSpaces?: number; limited?: boolean } = {}): void {
+  /**
+   * 5.5 a free Operation: no cost, Eligibility unchanged; `only` limits its spaces; `into`: the
+   * answer key that receives the spaces it selected once it is over (a March's destinations)
+   */
+  freeOp(
+    f: Faction,
+    op: OpName,
+    o: { only?: number[]; maxSpaces?: number; limited?: boolean; into?: KeysOf<D, number[]> } = {},
+  ): void {
+    if (o.into) this.frame.data[o.into] = [];
     startAction(this.ctx, f, op, { ...o, free: true, byEvent: true });
   }
 }

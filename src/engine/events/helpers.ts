@@ -1,12 +1,16 @@
 // Small queries the card files share (the step toolkit itself is ev.ts).
-import { factionPieces } from "../core/queries";
+import { factionPieces, inPlay } from "../core/queries";
 import { SPACES } from "../data/map";
 import type { Faction, GameState, PieceKind } from "../types";
 
-/** indices of map spaces (foreign countries excluded) passing a test */
-export function spacesWhere(test: (i: number) => boolean): number[] {
+/**
+ * indices of map spaces (foreign countries excluded, 1.3.5) passing a test; given the state,
+ * Ecuador too once card 33 made it a space
+ */
+export function spacesWhere(test: (i: number) => boolean, s?: GameState): number[] {
   const out: number[] = [];
-  for (const d of SPACES) if (d.type !== "foreign" && test(d.idx)) out.push(d.idx);
+  for (const d of SPACES)
+    if ((d.type !== "foreign" || (s && inPlay(s, d.idx))) && test(d.idx)) out.push(d.idx);
   return out;
 }
 

@@ -99,9 +99,14 @@ registerFrame<CardFrame>("card", {
   auto(ctx) {
     // 2.3.7 adjust Eligibility
     const s = ctx.s;
+    // an Event's "Ineligible through the next card" mark wins over everything else: the Faction
+    // sits out the whole next card, and is adjusted normally (Eligible) at that card's end
+    const through = s.card.ineligibleThroughNext ?? [];
     for (const f of FACTIONS) {
       const executed = s.card.executed.includes(f);
-      s.eligible[f] = executed ? s.card.stayEligible.includes(f) : !s.card.forceIneligible.includes(f);
+      s.eligible[f] =
+        !through.includes(f) &&
+        (executed ? s.card.stayEligible.includes(f) : !s.card.forceIneligible.includes(f));
     }
     log(ctx, "log.cardDone", { card: s.current! });
     pop(ctx);

@@ -50,6 +50,8 @@ export interface Strike {
   capture: boolean;
   /** the attacker stopped removing (only the Captured Goods step may remain) */
   ended?: boolean;
+  /** an Event may let the Attack remove only this Faction's pieces (card 26) */
+  only?: Faction;
 }
 
 export interface AttackFrame extends Frame, Strike {
@@ -68,19 +70,23 @@ function removableKind(s: GameState, i: number, k: PieceKind): boolean {
 
 /**
  * 3.3.3 target test shared by Attack, Ambush and the Events that order them: does space i hold
- * an enemy piece that attacker f could remove now (Bases last)?
+ * an enemy piece that attacker f could remove now (Bases last)? `only`: of that Faction alone.
  */
-export function hasAttackTarget(s: GameState, i: number, f: Faction): boolean {
-  for (const k of PIECE_KINDS) if (OWNER[k] !== f && removableKind(s, i, k)) return true;
+export function hasAttackTarget(s: GameState, i: number, f: Faction, only?: Faction): boolean {
+  for (const k of PIECE_KINDS) if (isTarget(f, k, only) && removableKind(s, i, k)) return true;
   return false;
 }
 
-/** the removal options for attacker f in space i (all enemy Factions, Bases last) */
-export function removableOptions(s: GameState, i: number, f: Faction): CommandBody[] {
+/** the removal options for attacker f in space i (all enemy Factions or `only` one, Bases last) */
+export function removableOptions(s: GameState, i: number, f: Faction, only?: Faction): CommandBody[] {
   const out: CommandBody[] = [];
-  for (const k of PIECE_KINDS) if (OWNER[k] !== f && removableKind(s, i, k)) out.push(removeOpt(k, i));
+  for (const k of PIECE_KINDS) if (isTarget(f, k, only) && removableKind(s, i, k)) out.push(removeOpt(k, i));
   return out;
 }
+
+/** an enemy piece kind, of the one targeted Faction if an Event names it */
+const isTarget = (f: Faction, k: PieceKind, only?: Faction) =>
+  OWNER[k] !== f && (only === undefined || OWNER[k] === only);
 
 function hasRemovable(s: GameState, i: number, e: Faction): boolean {
   for (const j of FACTION_INDICES[e]) if (removableKind(s, i, PIECE_KINDS[j])) return true;
@@ -93,7 +99,7 @@ function hasRemovable(s: GameState, i: number, e: Faction): boolean {
  */
 export function strikeOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
   if (st.ended || st.removed >= STRIKE_MAX) return [];
-  const opts = removableOptions(s, st.cur, f);
+  const opts = removableOptions(s, st.cur, f, st.only);
   if (!opts.length) return [];
   if (st.removed === 0 || !st.hit.some((e) => hasRemovable(s, st.cur, e))) opts.push(DONE);
   return opts;

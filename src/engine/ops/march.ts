@@ -6,10 +6,10 @@
 // LimOp: a single destination (2.3.5). Players never March on the final Event card (2.3.9).
 // 4.5.3 a moving Guerrilla may carry its Faction's Shipments (`carry:` choices, insurgent.ts).
 import { ruleError } from "../core/errors";
-import { type Ctx, flip, move } from "../core/mutate";
+import { type Ctx, canEnter, flip, move } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { count, cubes, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
-import { adjacent, SPACES, spaceIdx } from "../data/map";
+import { adjacentIn, count, cubes, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   costOf,
@@ -108,8 +108,9 @@ function moveOptions(
     const [mu, ma] = leavers(s, fac, arr, x);
     if (mu <= 0 && ma <= 0) continue;
     const ship = shipmentsIn(s, x, fac) > 0;
-    for (const y of SPACES[x].adj) {
-      if (!destOk(s, a, y, ignoreCost)) continue;
+    // 1.3.6 adjacent spaces in play (Ecuador too once card 33 made it a space, 2 per Faction)
+    for (const y of adjacentIn(s, x)) {
+      if (!destOk(s, a, y, ignoreCost) || !canEnter(s, ku, y)) continue;
       if (mu > 0) out.push(moveOpt(ku, x, y));
       if (ma > 0) out.push(moveOpt(ka, x, y));
       if (firstOnly) return;
@@ -189,7 +190,7 @@ function whyNotMove(
   const y = spaceIdx(c.to);
   if (OWNER[c.p] !== a.f || c.p.endsWith("Base")) return ruleError("march.notOwnGuerrilla", "3.3.2");
   if (count(s, x, c.p) === 0) return null;
-  if (!adjacent(x, y)) return ruleError("march.notAdjacent", "3.3.2");
+  if (!adjacentIn(s, x).includes(y)) return ruleError("march.notAdjacent", "3.3.2");
   const [mu, ma] = leavers(s, a.f as Insurgent, arrivals(f), x);
   if ((c.p === ACTIVE_OF[a.f as Insurgent] ? ma : mu) <= 0) return ruleError("march.movedTwice", "3.3.2");
   if (!a.opSpaces.includes(y)) {

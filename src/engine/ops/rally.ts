@@ -5,10 +5,19 @@
 // there + Pop) Guerrillas, or gather its Guerrillas from anywhere into the space and then turn
 // all of its Guerrillas there Underground. A gathered Guerrilla may bring Shipments (4.5.3).
 import { ruleError } from "../core/errors";
-import { flip, move, place, remove } from "../core/mutate";
+import { canEnter, flip, move, place, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
-import { available, baseCount, baseRoom, count, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
-import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  available,
+  baseCount,
+  baseRoom,
+  count,
+  ecuadorIn,
+  guerrillas,
+  isPopSpace,
+  shipmentsIn,
+} from "../core/queries";
+import { ECUADOR, POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -48,9 +57,12 @@ export function rallyLevelOk(s: GameState, f: Faction, i: number): boolean {
   return true;
 }
 
+/** Cities and Departments; Ecuador too once card 33 made it a 0-Pop Department (1.3.5) */
+const rallySpaces = (s: GameState): number[] => (s.ecuador ? [...POP_SPACES, ECUADOR] : POP_SPACES);
+
 function candidates(s: GameState, a: ActionFrame): number[] {
   if (spacesLeft(a) <= 0) return [];
-  return POP_SPACES.filter((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i));
+  return rallySpaces(s).filter((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i));
 }
 
 function selectable(s: GameState, a: ActionFrame): number[] {
@@ -72,6 +84,7 @@ function canBuildBase(s: GameState, f: Insurgent, i: number): boolean {
 function regroupMoves(s: GameState, f: Insurgent, i: number, out: CommandBody[]): void {
   const u = UNDERGROUND_OF[f];
   const a = ACTIVE_OF[f];
+  if (!canEnter(s, u, i)) return; // card 33: Ecuador holds at most 2 pieces per Faction
   for (let j = 0; j < SPACES.length; j++) {
     if (j === i) continue;
     const cu = count(s, j, u);
@@ -101,7 +114,7 @@ function spaceOptions(s: GameState, fac: Insurgent, f: RallyFrame): CommandBody[
     return out;
   }
   // open or place
-  if (f.placed < placeLimit(s, fac, i)) {
+  if (f.placed < placeLimit(s, fac, i) && canEnter(s, u, i)) {
     if (available(s, u) > 0) out.push(placeOpt(u, i));
     else ownRemovalOptions(s, fac, [u, ACTIVE_OF[fac]], out); // 1.4.1
   }
@@ -220,7 +233,7 @@ registerFrame<RallyFrame>("op.rally", {
 });
 
 function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
-  if (!isPopSpace(i)) return ruleError("rally.notCityOrDept", "3.3.1");
+  if (!isPopSpace(i) && !ecuadorIn(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");
   if (a.f === "farc" && s.spaces[i].sup > 0) return ruleError("rally.support", "3.3.1");
   if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
   if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");
@@ -240,7 +253,7 @@ registerOp({
   canStart: (s, a) =>
     a.f !== "govt" &&
     spacesLeft(a) > 0 &&
-    POP_SPACES.some((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i)) &&
+    rallySpaces(s).some((i) => allowedSpace(a, i) && rallyLevelOk(s, a.f, i)) &&
     (s.resources[a.f] >= costOf(a, COST) || fundable(s, a)),
   frame: () => ({ k: "op.rally", stage: "select", cur: -1, mode: "open", placed: 0, removed: 0 }),
 });

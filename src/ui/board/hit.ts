@@ -22,6 +22,8 @@ export function spaceAt(p: Pt, geom: Map<SpaceId, SpaceGeom>, colombia: Pt[][]):
     }
   }
   if (best) return best;
+  // Ecuador (card 33): its country outline; the engine refuses it while it is no space
+  for (const g of geom.values()) if (g.ring && inPolygon(p, g.ring)) return g.def.id;
   if (!colombia.some((r) => inPolygon(p, r))) return null;
   let nd = Number.POSITIVE_INFINITY;
   for (const g of geom.values()) {

@@ -1,7 +1,7 @@
 // Where each space sits on our schematic board: real-world positions (src/ui/data/geo.json)
 // projected to board pixels, then nudged for legibility. A GM can calibrate with `BoardLayout`.
 import type { SpaceDef } from "../../engine/data/map";
-import { MAP_SPACES, type SpaceId } from "../../engine/index";
+import { MAP_SPACES, SPACE_INDEX, SPACES, type SpaceId } from "../../engine/index";
 import geo from "../data/geo.json";
 import outlines from "../data/outlines.json";
 
@@ -27,6 +27,8 @@ export interface SpaceGeom {
   /** where the piece stack starts: its top-left, or its top-right when `align` is "right" */
   stack: Pt;
   align: "left" | "right";
+  /** a foreign country that an Event may make a space (Ecuador, card 33): its outline */
+  ring?: Pt[];
 }
 
 interface GeoFile {
@@ -158,7 +160,26 @@ export function computeGeometry(layout: BoardLayout = {}): Map<SpaceId, SpaceGeo
       align: left ? "right" : "left",
     });
   }
+  out.set("ecuador", ecuadorGeom(layout));
   return out;
+}
+
+/**
+ * Ecuador (1.3.5): drawn as a country, and as a space once card 33 makes it one (state-layer).
+ * Its pieces stack under the country's name; its outline is its region for highlights and drops.
+ */
+function ecuadorGeom(layout: BoardLayout): SpaceGeom {
+  const anchor = layout.anchors?.ecuador ?? project(-78.6, -1.2);
+  const off = layout.stacks?.ecuador ?? { x: -40, y: 18 };
+  const rings = countryRings().ecuador ?? [];
+  const ring = rings.reduce<Pt[]>((a, r) => (r.length > a.length ? r : a), []);
+  return {
+    def: SPACES[SPACE_INDEX.ecuador],
+    anchor,
+    stack: { x: anchor.x + off.x, y: anchor.y + off.y },
+    align: "left",
+    ring,
+  };
 }
 
 /** A LoC's polyline: its geo path, with ends snapped to (nudged) Cities where they meet one. */

@@ -67,6 +67,13 @@ export function drawState(
     const sp = s.spaces[i];
     if (!sp) continue;
     const type = g.def.type;
+    // Ecuador made a space by card 33: its outline becomes a Department region (0 Pop)
+    if (g.ring && s.ecuador) {
+      zones.lineStyle(4, COLORS.regionLine, 1);
+      zones.beginFill(COLORS[g.def.terrain ?? "grassland"], 0.85);
+      zones.drawPolygon(flat(g.ring));
+      zones.endFill();
+    }
     // FARC Zone: a heavy red rim around the region
     if (sp.zone) {
       const cell = cells.get(g.def.id);
@@ -76,7 +83,7 @@ export function drawState(
     }
     // markers row: level, control, terror/sabotage, zone
     const marks: Container[] = [];
-    if (type === "city" || type === "dept") {
+    if (type === "city" || type === "dept" || (g.ring && s.ecuador)) {
       if (g.def.pop > 0 || sp.sup !== 0)
         marks.push(badge(host.t(`ui.levelShort.${sp.sup}`), LEVEL_COLOR[String(sp.sup)] ?? 0x999999));
       const ctl = controller(s, i);

@@ -2,8 +2,8 @@
 // into given destinations), up to n in all. core/mutate's move keeps 1.4.2 stacking, FARC Zones
 // and Shipments travelling with their Guerrilla (4.5.3).
 import { type Ctx, canEnter, move } from "../../core/mutate";
-import { count } from "../../core/queries";
-import { SPACES, spaceIdx } from "../../data/map";
+import { adjacentIn, count } from "../../core/queries";
+import { spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
@@ -25,8 +25,8 @@ export interface MoveFrame extends Frame {
   key?: string;
 }
 
-function destinations(f: MoveFrame, from: number): number[] {
-  return f.to.length ? f.to.filter((t) => t !== from) : SPACES[from].adj;
+function destinations(s: GameState, f: MoveFrame, from: number): readonly number[] {
+  return f.to.length ? f.to.filter((t) => t !== from) : adjacentIn(s, from);
 }
 
 function moveOptions(s: GameState, f: MoveFrame): CommandBody[] {
@@ -35,7 +35,7 @@ function moveOptions(s: GameState, f: MoveFrame): CommandBody[] {
   for (const i of f.from)
     for (const k of f.kinds) {
       if (count(s, i, k) <= 0) continue;
-      for (const t of destinations(f, i)) if (canEnter(s, k, t)) out.push(moveOpt(k, i, t));
+      for (const t of destinations(s, f, i)) if (canEnter(s, k, t)) out.push(moveOpt(k, i, t));
     }
   return out;
 }

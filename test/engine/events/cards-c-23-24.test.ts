@@ -1,0 +1,174 @@
+// Cards 23 DoD Contractors and 24 Operación Jaque, with "Ineligible through the next card"
+// (2.3.7; docs/rulings/sop.md).
+import { describe, expect, it } from "vitest";
+import { eventDef } from "../../../src/engine/events/registry";
+import { getDecision } from "../../../src/engine/flow/runtime";
+import type { GameState } from "../../../src/engine/types";
+import { c, fixture, idx, options, pieces, play, refused, rm, sp } from "../fixture";
+
+/** everyone still to choose on the current card passes */
+function passRest(s: GameState): GameState {
+  const n = s.current;
+  while (s.current === n && getDecision(s).options.some((o) => o.t === "choose" && o.v === "pass"))
+    s = play(s, c("pass"));
+  return s;
+}
+
+describe("card 23 DoD Contractors", () => {
+  it("card 23 unshaded (5.1.3): a Department where all Guerrillas go Active and Cartels Bases go", () => {
+    let s = fixture({
+      deck: [23, 2],
+      pieces: {
+        huila: { farcU: 2, aucU: 1, cartelsU: 1, cartelsBase: 2 },
+        narino: { farcU: 1 },
+        cali: { cartelsBase: 1, farcU: 1 },
+      },
+    });
+    s = play(s, c("event:unshaded"));
+    // Huila alone does both parts (Nariño one, Cali is a City): it is taken at once
+    expect(getDecision(s).prompt.key).toBe("prompt.secondEligible");
+    expect(pieces(s, "huila", "farcA")).toBe(2);
+    expect(pieces(s, "huila", "aucA")).toBe(1);
+    expect(pieces(s, "huila", "cartelsA")).toBe(1);
+    expect(pieces(s, "huila", "cartelsBase")).toBe(0);
+    expect(pieces(s, "narino", "farcU")).toBe(1);
+    expect(pieces(s, "cali", "cartelsBase")).toBe(1);
+  });
+
+  it("card 23 unshaded (5.1.3): with no Department doing both, any Department doing one part", () => {
+    let s = fixture({
+      deck: [23, 2],
+      pieces: { narino: { farcU: 1 }, vaupes: { cartelsBase: 1 }, cali: { cartelsBase: 1, farcU: 1 } },
+    });
+    s = play(s, c("event:unshaded"));
+    expect(options(s).sort()).toEqual(["s|narino", "s|vaupes"]);
+    refused(s, sp("cali"), "eventSpace");
+    s = play(s, sp("vaupes"));
+    expect(pieces(s, "vaupes", "cartelsBase")).toBe(0);
+    expect(pieces(s, "narino", "farcU")).toBe(1);
+  });
+
+  it("card 23 shaded: the Govt removes 3 Troops of its choice", () => {
+    let s = fixture({ deck: [23, 2, 3], pieces: { bogota: { troops: 2 }, huila: { troops: 2, police: 1 } } });
+    s = play(s, c("event:shaded"));
+    expect(getDecision(s).faction).toBe("govt");
+    refused(s, rm("police", "huila"), "notAnOption");
+    expect(options(s).sort()).toEqual(["r|troops|bogota", "r|troops|huila"]);
+    s = play(s, rm("troops", "huila"), rm("troops", "huila"));
+    // the third Troop can only come from Bogotá: removed without a question
+    expect(pieces(s, "huila", "troops")).toBe(0);
+    expect(pieces(s, "bogota", "troops")).toBe(1);
+    expect(pieces(s, "huila", "police")).toBe(1);
+    expect(s.card.ineligibleThroughNext?.sort()).toEqual(["farc", "govt"]);
+  });
+
+  it("card 23 shaded (2.3.7): Govt and FARC sit out the next card, then are Eligible again", () => {
+    let s = fixture({ deck: [23, 2, 3], pieces: { bogota: { troops: 1 } } });
+    s = play(s, c("event:shaded")); // FARC executes; the single Troop goes at once (5.1.3)
+    expect(pieces(s, "bogota", "troops")).toBe(0);
+    // the mark does not stop the Govt from acting on this card (docs/rulings/sop.md)
+    expect(getDecision(s).faction).toBe("govt");
+    s = play(s, c("pass")); // a Pass would normally keep it Eligible (2.3.3)
+    s = passRest(s);
+    expect(s.current).toBe(2);
+    expect(s.eligible).toEqual({ govt: false, farc: false, auc: true, cartels: true });
+    expect(getDecision(s).faction).toBe("auc"); // card 2's order is Govt, FARC, AUC, Cartels
+    s = passRest(s);
+    expect(s.current).toBe(3);
+    expect(s.eligible).toEqual({ govt: true, farc: true, auc: true, cartels: true });
+    expect(getDecision(s).faction).toBe("govt");
+  });
+
+  it("card 23 shaded (5.1.3) with no Troops on the map still marks both Factions", () => {
+    let s = fixture({ deck: [23, 2, 3] });
+    expect(eventDef(23)!.shaded!.effective(s, "farc")).toBe(true); // the Govt is marked
+    s = play(s, c("event:shaded"));
+    expect(getDecision(s).prompt.key).toBe("prompt.secondEligible");
+    expect(s.card.ineligibleThroughNext?.sort()).toEqual(["farc", "govt"]);
+  });
+
+  it("card 23 (8.1) effective both ways", () => {
+    const empty = fixture({ deck: [23, 73], pieces: { cali: { cartelsBase: 1, farcU: 1 } } });
+    expect(eventDef(23)!.unshaded!.effective(empty, "govt")).toBe(false); // Cali is no Department
+    // no Troops, and a Propaganda card next resets Eligibility (6.6): nothing would change
+    expect(eventDef(23)!.shaded!.effective(empty, "farc")).toBe(false);
+    const some = fixture({ deck: [23, 73], pieces: { vaupes: { aucU: 1 }, cali: { troops: 1 } } });
+    expect(eventDef(23)!.unshaded!.effective(some, "govt")).toBe(true);
+    expect(eventDef(23)!.shaded!.effective(some, "farc")).toBe(true);
+  });
+});
+
+describe("card 24 Operación Jaque", () => {
+  it("card 24 unshaded (1.6): a City to Active Support; FARC sits out the next card only (2.3.7)", () => {
+    let s = fixture({ deck: [24, 2, 3], levels: { cali: -1, bogota: 2 } });
+    s = play(s, c("pass"), c("event:unshaded")); // card 24's order: FARC passes, the Govt executes
+    expect(options(s)).not.toContain("s|bogota"); // already at Active Support
+    refused(s, sp("bogota"), "eventSpace");
+    s = play(s, sp("cali"));
+    expect(s.spaces[idx("cali")].sup).toBe(2);
+    s = passRest(s);
+    expect(s.current).toBe(2);
+    expect(s.eligible).toEqual({ govt: false, farc: false, auc: true, cartels: true });
+    s = passRest(s);
+    expect(s.current).toBe(3);
+    expect(s.eligible.farc).toBe(true);
+    expect(s.eligible.govt).toBe(true);
+  });
+
+  it("card 24 shaded (5.1.3): 2 Troops from a space with FARC pieces, then a City with Support to Neutral", () => {
+    let s = fixture({
+      deck: [24, 2],
+      pieces: { huila: { troops: 3, farcBase: 1 }, narino: { troops: 1, farcU: 1 }, meta: {} },
+      levels: { cali: 2, medellin: 1, bogota: -1 },
+    });
+    s = play(s, c("event:shaded"));
+    // Huila (2 Troops to lose) comes before Nariño (only 1): taken at once
+    expect(pieces(s, "huila", "troops")).toBe(1);
+    expect(pieces(s, "narino", "troops")).toBe(1);
+    expect(options(s).sort()).toEqual(["s|cali", "s|medellin"]);
+    s = play(s, sp("cali"));
+    expect(s.spaces[idx("cali")].sup).toBe(0);
+    expect(s.spaces[idx("medellin")].sup).toBe(1);
+  });
+
+  it("card 24 shaded (5.1.3): a space with only 1 Troop loses it; no City with Support: no shift", () => {
+    let s = fixture({ deck: [24, 2], pieces: { narino: { troops: 1, farcU: 1 }, cali: { troops: 4 } } });
+    expect(eventDef(24)!.shaded!.effective(s, "farc")).toBe(true);
+    s = play(s, c("event:shaded"));
+    expect(pieces(s, "narino", "troops")).toBe(0);
+    expect(pieces(s, "cali", "troops")).toBe(4); // no FARC there
+    expect(getDecision(s).prompt.key).toBe("prompt.secondEligible");
+  });
+
+  it("card 24 (8.1) effective both ways", () => {
+    const full = fixture({
+      deck: [24, 73],
+      levels: Object.fromEntries(
+        [
+          "bogota",
+          "cali",
+          "medellin",
+          "bucaramanga",
+          "ibague",
+          "santa-marta",
+          "cartagena",
+          "cucuta",
+          "neiva",
+          "pasto",
+          "sincelejo",
+        ].map((id) => [id, 2]),
+      ),
+    });
+    // every City at Active Support and Propaganda next: FARC's mark would change nothing
+    expect(eventDef(24)!.unshaded!.effective(full, "govt")).toBe(false);
+    expect(eventDef(24)!.shaded!.effective(fixture({ pieces: { cali: { troops: 2 } } }), "farc")).toBe(false);
+    // an Event card next: the mark alone makes the side effective for a non-FARC executor
+    const next = structuredClone(full);
+    next.deck = [2];
+    expect(eventDef(24)!.unshaded!.effective(next, "govt")).toBe(true);
+    expect(eventDef(24)!.unshaded!.effective(next, "farc")).toBe(false);
+    const city = fixture({ deck: [24, 73], levels: { cali: 1 } });
+    expect(eventDef(24)!.unshaded!.effective(city, "farc")).toBe(true);
+    expect(eventDef(24)!.shaded!.effective(full, "farc")).toBe(true); // Cities with Support
+  });
+});
