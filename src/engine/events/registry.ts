@@ -11,6 +11,7 @@ import "./frames/choice";
 import type { EvData, EvFrame } from "./frames/common";
 import "./frames/move";
 import "./frames/pieces";
+import "./frames/shipment-place";
 import "./frames/shipments";
 import "./frames/space";
 

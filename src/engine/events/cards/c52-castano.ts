@@ -1,0 +1,35 @@
+// Card 52 "Castaño".
+// unshaded: the executor picks 2 Cities or Mountain Departments not yet at Active Support; each
+// shifts 1 level toward it (1.6).
+// shaded: an AUC Base goes into a space that already holds AUC pieces (where a Base fits, 1.4.2;
+// an AUC player executor may free one of its Bases, 1.4.1); then AUC Resources +1 for each AUC
+// Base on the map (99 cap, 1.7).
+import { baseRoom, basesOnMap, factionPieces, hasPop } from "../../core/queries";
+import { MAX_RESOURCES } from "../../data/forces";
+import { SPACES } from "../../data/map";
+import { obtainable } from "../../ops/own-removal";
+import type { Faction, GameState } from "../../types";
+import { spacesWhere } from "../helpers";
+import { registerEvent, side } from "../registry";
+
+const cityOrMountain = (i: number) => SPACES[i].type === "city" || SPACES[i].terrain === "mountain";
+const shiftCands = (s: GameState) =>
+  spacesWhere((i) => cityOrMountain(i) && hasPop(i) && s.spaces[i].sup < 2);
+
+/** 1.4.2 spaces with AUC pieces where a Base fits */
+const baseCands = (s: GameState) => spacesWhere((i) => factionPieces(s, i, "auc") > 0 && baseRoom(s, i), s);
+
+registerEvent(52, {
+  unshaded: side<{ spaces: number[] }>(
+    (s) => shiftCands(s).length > 0,
+    (x) => x.pickSpaces("spaces", { cands: shiftCands(x.s), n: 2, prompt: "prompt.card52.shift" }),
+    (x) => x.shift(x.data.spaces, 1),
+  ),
+  shaded: side(
+    (s, f: Faction) =>
+      (obtainable(s, "aucBase", f) && baseCands(s).length > 0) ||
+      (basesOnMap(s, "auc") > 0 && s.resources.auc < MAX_RESOURCES),
+    (x) => x.place({ spaces: baseCands(x.s), kinds: ["aucBase"], n: 1, prompt: "prompt.card52.base" }),
+    (x) => x.resources("auc", basesOnMap(x.s, "auc")),
+  ),
+});

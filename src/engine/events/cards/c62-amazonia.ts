@@ -1,0 +1,47 @@
+// Card 62 "Amazonía".
+// unshaded: the executor removes up to 3 Insurgent pieces (any Faction, Guerrillas or Bases) from
+// the 0-Pop Forest Departments (on the map: Guainía, Vaupés, Amazonas).
+// shaded: a Cartels Base goes into each of Guainía, Vaupés and Amazonas, as far as Available and
+// fitting (1.4.1, 1.4.2; a Cartels player executor may free its own).
+import { baseRoom } from "../../core/queries";
+import { SPACE_INDEX, SPACES } from "../../data/map";
+import { obtainable } from "../../ops/own-removal";
+import type { Faction, GameState } from "../../types";
+import { INSURGENT_KINDS, insurgentPieces, spacesWhere } from "../helpers";
+import { registerEvent, side } from "../registry";
+import { servable } from "./d2-shared";
+
+const zeroPopForests = (s: GameState) =>
+  spacesWhere((i) => SPACES[i].type === "dept" && SPACES[i].terrain === "forest" && SPACES[i].pop === 0, s);
+const withInsurgents = (s: GameState) => zeroPopForests(s).filter((i) => insurgentPieces(s, i) > 0);
+const AIRSTRIPS = [SPACE_INDEX.guainia, SPACE_INDEX.vaupes, SPACE_INDEX.amazonas];
+const baseTargets = (s: GameState, f: Faction) =>
+  obtainable(s, "cartelsBase", f) ? AIRSTRIPS.filter((i) => baseRoom(s, i)) : [];
+
+registerEvent(62, {
+  unshaded: side(
+    (s) => withInsurgents(s).length > 0,
+    (x) =>
+      x.remove({
+        spaces: withInsurgents(x.s),
+        kinds: INSURGENT_KINDS,
+        n: 3,
+        upTo: true,
+        prompt: "prompt.card62.remove",
+      }),
+  ),
+  shaded: side<{ depts: number[] }>(
+    (s, f) => baseTargets(s, f).length > 0,
+    (x) => {
+      const t = baseTargets(x.s, x.f);
+      x.pickSpaces("depts", {
+        cands: t,
+        n: servable(x.s, "cartelsBase", x.f, t.length),
+        prompt: "prompt.card62.depts",
+      });
+    },
+    (x) => {
+      for (const i of x.data.depts ?? []) x.placeIn(i, ["cartelsBase", 1]);
+    },
+  ),
+});
