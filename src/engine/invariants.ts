@@ -1,6 +1,6 @@
 // State invariants the rules guarantee at every moment; random play checks them after every
 // command. Returns human-readable diagnostics for developers (not player text).
-import { ecuadorIn, factionPieces, hasPop, inventory } from "./core/queries";
+import { ecuadorIn, factionPieces, hasPop, inPlay, inventory } from "./core/queries";
 import {
   INVENTORY,
   MAX_AID,
@@ -55,7 +55,7 @@ export function checkInvariants(s: GameState): string[] {
     // 1.4.2 stacking
     if (d.type === "loc" && bases > 0) out.push(`1.4.2 ${d.id}: Base on a LoC`);
     if (bases > 2) out.push(`1.4.2 ${d.id}: ${bases} Bases`);
-    if (d.type === "foreign" && !ecuadorIn(s, i) && sp.f.some((n: number) => n > 0))
+    if (d.type === "foreign" && !inPlay(s, i) && sp.f.some((n: number) => n > 0))
       out.push(`1.3.5 ${d.id}: pieces in a foreign country`);
     // card 33 Ecuador as a space: at most 2 pieces per Faction
     if (ecuadorIn(s, i))

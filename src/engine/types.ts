@@ -148,6 +148,8 @@ export interface GameState {
   ended: GameResult | null;
   /** card 33 shaded made Ecuador a 0-Pop Department for the rest of the game; missing: false */
   ecuador?: boolean;
+  /** card 71 shaded made Panamá a 0-Pop Forest Department for the rest of the game; missing: false */
+  panama?: boolean;
   /** card 49 unshaded: pieces taken out of the game for good, per inventory pool (1.4.1); missing: none */
   outOfPlay?: Partial<Record<keyof typeof import("./data/forces").INVENTORY, number>>;
 }

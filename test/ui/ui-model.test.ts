@@ -49,7 +49,7 @@ describe("board geometry", () => {
   const colombia = countryRings().colombia;
 
   it("places every map space inside the board", () => {
-    expect(geom.size).toBe(MAP_SPACES.length + 1); // and Ecuador, a space after card 33
+    expect(geom.size).toBe(MAP_SPACES.length + 2); // and Ecuador, Panamá: spaces after cards 33, 71
     for (const g of geom.values()) {
       expect(g.anchor.x).toBeGreaterThan(0);
       expect(g.anchor.x).toBeLessThan(BOARD_W);

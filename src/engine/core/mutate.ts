@@ -20,6 +20,7 @@ import {
   factionPieces,
   guerrillas,
   hasPop,
+  inPlay,
   terrorAvailable,
 } from "./queries";
 import { rollDie } from "./rng";
@@ -53,8 +54,10 @@ export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: 
 export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
   const sp = SPACES[i];
   if (sp.type === "foreign") {
-    // 1.3.5 not a space; card 33 makes Ecuador one, holding at most 2 pieces per Faction
-    if (!ecuadorIn(s, i) || factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
+    // 1.3.5 not a space, unless an Event made it one (cards 33, 71); Ecuador then holds at most
+    // 2 pieces per Faction
+    if (!inPlay(s, i)) return false;
+    if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
   }
   if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
   if (isBase(k)) return baseRoom(s, i);

@@ -1,7 +1,16 @@
 // Read-only questions about the state: counts, Control, totals, availability, stacking.
 
 import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
-import { adjacentSpaces, ECUADOR, MAP_SPACES, SPACES } from "../data/map";
+import {
+  adjacentSpaces,
+  ECUADOR,
+  MAP_SPACES,
+  OPEN_ECUADOR,
+  OPEN_PANAMA,
+  type OpenCountries,
+  PANAMA,
+  SPACES,
+} from "../data/map";
 import { type Faction, type GameState, P, type PieceKind } from "../types";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, UNDERGROUND_OF } from "./pieces";
 
@@ -140,20 +149,33 @@ export function shipmentsIn(s: GameState, i: number, f?: Faction): number {
 /** 1.4.2 a Base may stand here: City or Department with fewer than 2 Bases */
 export function baseRoom(s: GameState, i: number): boolean {
   const t = SPACES[i].type;
-  return (t === "city" || t === "dept" || ecuadorIn(s, i)) && basesIn(s, i) < 2;
+  return (t === "city" || isDepartment(s, i)) && basesIn(s, i) < 2;
 }
 
 /** 1.3.5 card 33: is space i Ecuador, made a 0-Pop Department by the Event? */
 export function ecuadorIn(s: GameState, i: number): boolean {
   return i === ECUADOR && !!s.ecuador;
 }
-/** 1.3.5 is space i in play: every map space, and Ecuador once card 33 made it one */
-export function inPlay(s: GameState, i: number): boolean {
-  return SPACES[i].type !== "foreign" || ecuadorIn(s, i);
+/** 1.3.5 card 71: is space i Panamá, made a 0-Pop Forest Department by the Event? */
+export function panamaIn(s: GameState, i: number): boolean {
+  return i === PANAMA && !!s.panama;
 }
-/** 1.3.6 adjacent spaces in play (Ecuador included once it is a space) */
+/** the foreign countries Events made spaces, as adjacency wants them */
+export function openCountries(s: GameState): OpenCountries {
+  return (s.ecuador ? OPEN_ECUADOR : 0) | (s.panama ? OPEN_PANAMA : 0);
+}
+/** 1.3.5 is space i in play: every map space, and a foreign country an Event made a space */
+export function inPlay(s: GameState, i: number): boolean {
+  return SPACES[i].type !== "foreign" || ecuadorIn(s, i) || panamaIn(s, i);
+}
+/** a Department, counting a foreign country an Event made one (cards 33, 71) */
+export function isDepartment(s: GameState, i: number): boolean {
+  const t = SPACES[i].type;
+  return t === "dept" || (t === "foreign" && inPlay(s, i));
+}
+/** 1.3.6 adjacent spaces in play (a foreign country included once it is a space) */
 export function adjacentIn(s: GameState, i: number): readonly number[] {
-  return adjacentSpaces(i, !!s.ecuador);
+  return adjacentSpaces(i, openCountries(s));
 }
 /** 1.4.2 / 6.4.4 Government forces may never be in a FARC Zone */
 export function govtMayEnter(s: GameState, i: number): boolean {

@@ -86,13 +86,31 @@ export function adjacent(a: number, b: number): boolean {
 
 /** Ecuador: a foreign country (1.3.5) until card 33 makes it a 0-Pop Department */
 export const ECUADOR = index.ecuador;
+/** Panamá: a foreign country (1.3.5) until card 71 makes it a 0-Pop Forest Department */
+export const PANAMA = index.panama;
 /** the most pieces of one Faction that Ecuador may hold once it is a space (card 33) */
 export const ECUADOR_STACK = 2;
-const ADJ_WITH_ECUADOR: readonly (readonly number[])[] = SPACES.map((d) => {
-  if (d.idx === ECUADOR) return d.adjAll.filter((a) => SPACES[a].type !== "foreign");
-  return d.adjAll.includes(ECUADOR) ? [...d.adj, ECUADOR] : d.adj;
-});
-/** spaces adjacent to space i; with Ecuador in play (card 33) it and its neighbours count too */
-export function adjacentSpaces(i: number, ecuador: boolean): readonly number[] {
-  return ecuador ? ADJ_WITH_ECUADOR[i] : SPACES[i].adj;
+
+/** which foreign countries an Event made spaces: bit 1 Ecuador, bit 2 Panamá */
+export type OpenCountries = number;
+export const OPEN_ECUADOR = 1;
+export const OPEN_PANAMA = 2;
+const OPENED: readonly [number, number][] = [
+  [ECUADOR, OPEN_ECUADOR],
+  [PANAMA, OPEN_PANAMA],
+];
+
+/** adjacency with some foreign countries in play: they and their neighbours gain each other */
+const ADJ_BY_OPEN: readonly (readonly (readonly number[])[])[] = [0, 1, 2, 3].map((open) =>
+  SPACES.map((d) => {
+    const own = OPENED.find(([i]) => i === d.idx);
+    if (own) return open & own[1] ? d.adjAll.filter((a) => SPACES[a].type !== "foreign") : d.adj;
+    const extra = OPENED.filter(([i, bit]) => open & bit && d.adjAll.includes(i)).map(([i]) => i);
+    return extra.length ? [...d.adj, ...extra] : d.adj;
+  }),
+);
+
+/** spaces adjacent to space i, with the foreign countries an Event made spaces (1.3.5) */
+export function adjacentSpaces(i: number, open: OpenCountries): readonly number[] {
+  return ADJ_BY_OPEN[open & 3][i];
 }

@@ -14,10 +14,11 @@ import {
   count,
   ecuadorIn,
   guerrillas,
+  inPlay,
   isPopSpace,
   shipmentsIn,
 } from "../core/queries";
-import { ECUADOR, POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { ECUADOR, PANAMA, POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -57,8 +58,10 @@ export function rallyLevelOk(s: GameState, f: Faction, i: number): boolean {
   return true;
 }
 
-/** Cities and Departments; Ecuador too once card 33 made it a 0-Pop Department (1.3.5) */
-const rallySpaces = (s: GameState): number[] => (s.ecuador ? [...POP_SPACES, ECUADOR] : POP_SPACES);
+const FOREIGN = [ECUADOR, PANAMA];
+/** Cities and Departments; a foreign country too once an Event made it one (1.3.5; cards 33, 71) */
+const rallySpaces = (s: GameState): number[] =>
+  s.ecuador || s.panama ? [...POP_SPACES, ...FOREIGN.filter((i) => inPlay(s, i))] : POP_SPACES;
 
 function candidates(s: GameState, a: ActionFrame): number[] {
   if (spacesLeft(a) <= 0) return [];
@@ -233,7 +236,8 @@ registerFrame<RallyFrame>("op.rally", {
 });
 
 function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
-  if (!isPopSpace(i) && !ecuadorIn(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");
+  if (!isPopSpace(i) && !(SPACES[i].type === "foreign" && inPlay(s, i)))
+    return ruleError("rally.notCityOrDept", "3.3.1");
   if (a.f === "farc" && s.spaces[i].sup > 0) return ruleError("rally.support", "3.3.1");
   if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
   if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");

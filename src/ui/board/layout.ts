@@ -160,21 +160,23 @@ export function computeGeometry(layout: BoardLayout = {}): Map<SpaceId, SpaceGeo
       align: left ? "right" : "left",
     });
   }
-  out.set("ecuador", ecuadorGeom(layout));
+  out.set("ecuador", foreignGeom(layout, "ecuador", project(-78.6, -1.2), { x: -40, y: 18 }));
+  out.set("panama", foreignGeom(layout, "panama", project(-79.2, 9.0), { x: 20, y: 14 }));
   return out;
 }
 
 /**
- * Ecuador (1.3.5): drawn as a country, and as a space once card 33 makes it one (state-layer).
- * Its pieces stack under the country's name; its outline is its region for highlights and drops.
+ * A foreign country (1.3.5): drawn as a country, and as a space once an Event makes it one
+ * (Ecuador card 33, Panamá card 71; state-layer). Its pieces stack under the country's name;
+ * its outline is its region for highlights and drops.
  */
-function ecuadorGeom(layout: BoardLayout): SpaceGeom {
-  const anchor = layout.anchors?.ecuador ?? project(-78.6, -1.2);
-  const off = layout.stacks?.ecuador ?? { x: -40, y: 18 };
-  const rings = countryRings().ecuador ?? [];
+function foreignGeom(layout: BoardLayout, id: SpaceId, at: Pt, stack: Pt): SpaceGeom {
+  const anchor = layout.anchors?.[id] ?? at;
+  const off = layout.stacks?.[id] ?? stack;
+  const rings = countryRings()[id] ?? [];
   const ring = rings.reduce<Pt[]>((a, r) => (r.length > a.length ? r : a), []);
   return {
-    def: SPACES[SPACE_INDEX.ecuador],
+    def: SPACES[SPACE_INDEX[id]],
     anchor,
     stack: { x: anchor.x + off.x, y: anchor.y + off.y },
     align: "left",

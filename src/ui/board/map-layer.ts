@@ -160,7 +160,7 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
       root.addChild(t);
     }
   }
-  // Ecuador (card 33): its outline serves as its region for highlights once it is a space
+  // Ecuador, Panamá (cards 33, 71): the outline is the region for highlights once it is a space
   for (const [id, g] of geom) if (g.ring) cells.set(id, g.ring);
   return { container: root, cells, colombia };
 }

@@ -3,6 +3,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import {
   controller,
+  inPlay,
   type GameState,
   P,
   PIECE_KINDS,
@@ -67,11 +68,13 @@ export function drawState(
     const sp = s.spaces[i];
     if (!sp) continue;
     const type = g.def.type;
-    // Ecuador made a space by card 33: its outline becomes a Department region (0 Pop)
-    if (g.ring && s.ecuador) {
+    // a foreign country an Event made a space (cards 33, 71): its outline becomes a 0-Pop region
+    const ring = g.ring && inPlay(s, i) ? g.ring : null;
+    const opened = ring !== null;
+    if (ring) {
       zones.lineStyle(4, COLORS.regionLine, 1);
       zones.beginFill(COLORS[g.def.terrain ?? "grassland"], 0.85);
-      zones.drawPolygon(flat(g.ring));
+      zones.drawPolygon(flat(ring));
       zones.endFill();
     }
     // FARC Zone: a heavy red rim around the region
@@ -83,7 +86,7 @@ export function drawState(
     }
     // markers row: level, control, terror/sabotage, zone
     const marks: Container[] = [];
-    if (type === "city" || type === "dept" || (g.ring && s.ecuador)) {
+    if (type === "city" || type === "dept" || opened) {
       if (g.def.pop > 0 || sp.sup !== 0)
         marks.push(badge(host.t(`ui.levelShort.${sp.sup}`), LEVEL_COLOR[String(sp.sup)] ?? 0x999999));
       const ctl = controller(s, i);
