@@ -1,0 +1,217 @@
+// Cards 38, 41, 49 (batch d1): AUC Guerrillas removed or hidden, AUC Resources, pieces out of play.
+import { describe, expect, it } from "vitest";
+import { available } from "../../../src/engine/core/queries";
+import { eventDef } from "../../../src/engine/events/registry";
+import { getDecision } from "../../../src/engine/flow/runtime";
+import { checkInvariants } from "../../../src/engine/invariants";
+import type { Faction, GameState } from "../../../src/engine/types";
+import { c, done, fixture, options, pieces, play, refused, rm, sp } from "../fixture";
+
+const eff = (n: number, side: "unshaded" | "shaded", s: GameState, f: Faction) =>
+  eventDef(n)![side]!.effective(s, f);
+
+describe("card 38 National Coordination Center", () => {
+  const board = {
+    deck: [38, 2],
+    pieces: {
+      bogota: { police: 1, aucA: 2, aucU: 1 },
+      "cali-pasto": { troops: 1, aucA: 1 },
+      cali: { aucA: 1 },
+      medellin: { aucA: 3 },
+      huila: { aucA: 1 },
+      narino: { aucA: 2, farcA: 1 },
+    },
+    levels: { cali: 1, medellin: -1, narino: 2 },
+  };
+
+  it("card 38 unshaded (5.1): up to 3 spaces with cubes or Support lose their Active AUC Guerrillas only", () => {
+    let s = play(fixture(board), c("event:unshaded"));
+    expect(getDecision(s).faction).toBe("auc"); // first on the card
+    expect(options(s).sort()).toEqual(["d", "s|bogota", "s|cali", "s|cali-pasto", "s|narino"]);
+    refused(s, sp("medellin"), "eventSpace"); // Opposition, no cubes
+    refused(s, sp("huila"), "eventSpace"); // Neutral, no cubes
+    s = play(s, sp("bogota"), sp("cali-pasto"), sp("narino"));
+    expect(pieces(s, "bogota", "aucA")).toBe(0);
+    expect(pieces(s, "bogota", "aucU")).toBe(1); // Underground ones stay
+    expect(pieces(s, "bogota", "police")).toBe(1);
+    expect(pieces(s, "cali-pasto", "aucA")).toBe(0);
+    expect(pieces(s, "narino", "aucA")).toBe(0);
+    expect(pieces(s, "narino", "farcA")).toBe(1);
+    expect(pieces(s, "cali", "aucA")).toBe(1); // a fourth space is not allowed
+    expect(pieces(s, "medellin", "aucA")).toBe(3);
+    expect(s.card.executed).toEqual(["auc"]);
+  });
+
+  it("card 38 unshaded (5.1): 'up to' lets the executor stop after 1 space", () => {
+    const s = play(fixture(board), c("event:unshaded"), sp("cali"), done);
+    expect(pieces(s, "cali", "aucA")).toBe(0);
+    expect(pieces(s, "bogota", "aucA")).toBe(2);
+    expect(s.card.executed).toEqual(["auc"]);
+  });
+
+  it("card 38 shaded (1.4.3): every AUC Guerrilla where cubes or Support are goes Underground", () => {
+    const s = play(fixture(board), c("event:shaded"));
+    expect(pieces(s, "bogota", "aucU")).toBe(3);
+    expect(pieces(s, "cali-pasto", "aucU")).toBe(1);
+    expect(pieces(s, "cali", "aucU")).toBe(1);
+    expect(pieces(s, "narino", "aucU")).toBe(2);
+    expect(pieces(s, "narino", "farcA")).toBe(1); // other Factions untouched
+    expect(pieces(s, "medellin", "aucA")).toBe(3);
+    expect(pieces(s, "huila", "aucA")).toBe(1);
+  });
+
+  it("card 38 (8.1): no Active AUC Guerrilla where cubes or Support are → both sides ineffective", () => {
+    expect(eff(38, "unshaded", fixture(board), "auc")).toBe(true);
+    expect(eff(38, "shaded", fixture(board), "auc")).toBe(true);
+    const quiet = fixture({ pieces: { bogota: { police: 2, aucU: 2 }, medellin: { aucA: 3 } } });
+    expect(eff(38, "unshaded", quiet, "govt")).toBe(false);
+    expect(eff(38, "shaded", quiet, "auc")).toBe(false);
+    expect(eff(38, "unshaded", fixture(), "govt")).toBe(false); // empty map
+  });
+});
+
+describe("card 41 Mancuso", () => {
+  it("card 41 unshaded (1.7): AUC Resources −6 and the chosen space loses every AUC piece", () => {
+    let s = fixture({
+      deck: [41, 2],
+      resources: { auc: 10 },
+      pieces: { cesar: { aucU: 2, aucA: 1, aucBase: 1, farcU: 1 }, antioquia: { aucBase: 1 } },
+    });
+    s = play(s, c("event:unshaded"));
+    expect(s.resources.auc).toBe(4);
+    expect(options(s).sort()).toEqual(["s|antioquia", "s|cesar"]);
+    s = play(s, sp("cesar"));
+    expect(pieces(s, "cesar", "aucU") + pieces(s, "cesar", "aucA") + pieces(s, "cesar", "aucBase")).toBe(0);
+    expect(pieces(s, "cesar", "farcU")).toBe(1);
+    expect(pieces(s, "antioquia", "aucBase")).toBe(1);
+  });
+
+  it("card 41 unshaded (5.1.3, 1.7): Resources stop at 0; with no AUC piece only the Resources change", () => {
+    const s = play(fixture({ deck: [41, 2], resources: { auc: 4 } }), c("event:unshaded"));
+    expect(s.resources.auc).toBe(0);
+    expect(s.card.executed).toEqual(["auc"]);
+  });
+
+  it("card 41 shaded (5.1): AUC Resources +3 for each space with both AUC and Cartels pieces; 99 cap", () => {
+    const board = {
+      deck: [41, 2],
+      resources: { auc: 10 },
+      pieces: {
+        cesar: { aucU: 1, cartelsBase: 1 },
+        "cali-pasto": { aucA: 1, cartelsU: 2 },
+        huila: { aucBase: 1 },
+        narino: { cartelsU: 1 },
+      },
+    };
+    expect(play(fixture(board), c("event:shaded")).resources.auc).toBe(16);
+    expect(play(fixture({ ...board, resources: { auc: 97 } }), c("event:shaded")).resources.auc).toBe(99);
+  });
+
+  it("card 41 (8.1): effective both ways", () => {
+    expect(eff(41, "unshaded", fixture({ resources: { auc: 0 } }), "govt")).toBe(false);
+    expect(eff(41, "unshaded", fixture({ resources: { auc: 1 } }), "govt")).toBe(true);
+    expect(
+      eff(41, "unshaded", fixture({ resources: { auc: 0 }, pieces: { cesar: { aucBase: 1 } } }), "govt"),
+    ).toBe(true);
+    const both = { cesar: { aucU: 1, cartelsU: 1 } };
+    expect(eff(41, "shaded", fixture({ resources: { auc: 5 }, pieces: both }), "auc")).toBe(true);
+    expect(eff(41, "shaded", fixture({ resources: { auc: 99 }, pieces: both }), "auc")).toBe(false);
+    expect(
+      eff(41, "shaded", fixture({ pieces: { cesar: { aucU: 1 }, huila: { cartelsU: 1 } } }), "auc"),
+    ).toBe(false);
+  });
+});
+
+describe("card 49 Bloques", () => {
+  it("card 49 unshaded (1.4.1): 3 Available AUC Guerrillas leave the game; Available stays lower afterwards", () => {
+    let s = fixture({ deck: [49, 2], pieces: { cesar: { aucU: 5 } } });
+    const before = available(s, "aucU");
+    s = play(s, c("event:unshaded"));
+    expect(available(s, "aucU")).toBe(before - 3);
+    expect(available(s, "aucA")).toBe(before - 3); // one pool for both faces
+    expect(pieces(s, "cesar", "aucU")).toBe(5); // pieces on the map stay
+    expect(available(s, "farcU")).toBe(available(fixture(), "farcU")); // other pools untouched
+    expect(checkInvariants(s)).toEqual([]);
+    expect(s.card.executed).toEqual(["auc"]);
+  });
+
+  it("card 49 unshaded (5.1.3, 1.4.1): only Available ones go; a piece leaving the map returns to a smaller pool", () => {
+    let s = fixture({ deck: [49, 41, 2], resources: { auc: 5 }, pieces: { cesar: { aucU: 16 } } });
+    expect(available(s, "aucU")).toBe(2);
+    s = play(s, c("event:unshaded"));
+    expect(available(s, "aucU")).toBe(0);
+    expect(s.outOfPlay?.aucG).toBe(2);
+    expect(checkInvariants(s)).toEqual([]);
+    // next card (Mancuso unshaded by the Government): the 16 come back, the pool counts 16, not 18
+    s = play(s, c("pass"), c("pass"), c("pass"));
+    expect(s.current).toBe(41);
+    s = play(s, c("event:unshaded"));
+    expect(available(s, "aucU")).toBe(16);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it("card 49 unshaded (8.1): no AUC Guerrilla Available → ineffective", () => {
+    expect(eff(49, "unshaded", fixture({ pieces: { cesar: { aucU: 17 } } }), "govt")).toBe(true);
+    expect(eff(49, "unshaded", fixture({ pieces: { cesar: { aucU: 18 } } }), "govt")).toBe(false);
+  });
+
+  it("card 49 shaded (1.4.2): an AUC Guerrilla and Base into a Department; full Departments and Cities are not offered", () => {
+    let s = fixture({
+      deck: [49, 2],
+      pieces: { cesar: { farcBase: 1, govtBase: 1 } },
+      zones: ["meta-west"],
+    });
+    s = play(s, c("event:shaded"));
+    expect(options(s)).not.toContain("s|cesar"); // 2 Bases already
+    expect(options(s)).not.toContain("s|bogota"); // a City
+    expect(options(s)).toContain("s|meta-west"); // FARC Zones admit AUC pieces
+    s = play(s, sp("meta-west"));
+    expect(pieces(s, "meta-west", "aucU")).toBe(1);
+    expect(pieces(s, "meta-west", "aucBase")).toBe(1);
+  });
+
+  it("card 49 shaded (5.1.3, 1.4.1): no AUC Base anywhere → the Guerrilla alone; an AUC player may free its own Base", () => {
+    // Bases all on the map: the AUC executor may take one off (1.4.1) or not
+    let s = fixture({
+      deck: [49, 2],
+      pieces: { cesar: { aucBase: 2 }, antioquia: { aucBase: 2 }, huila: { aucBase: 2 } },
+    });
+    s = play(s, c("event:shaded"), sp("vichada"));
+    expect(pieces(s, "vichada", "aucU")).toBe(1);
+    expect(options(s)).toEqual(expect.arrayContaining(["r|aucBase|cesar", "d"]));
+    s = play(s, rm("aucBase", "cesar")); // the one place left is then taken at once
+    expect(pieces(s, "vichada", "aucBase")).toBe(1);
+    expect(pieces(s, "cesar", "aucBase")).toBe(1);
+    // the Cartels executing: no freeing, the Guerrilla alone
+    let t = fixture({
+      deck: [49, 2],
+      eligible: { auc: false },
+      pieces: { cesar: { aucBase: 2 }, antioquia: { aucBase: 2 }, huila: { aucBase: 2 } },
+    });
+    t = play(t, c("event:shaded"), sp("vichada"));
+    expect(pieces(t, "vichada", "aucU")).toBe(1);
+    expect(pieces(t, "vichada", "aucBase")).toBe(0);
+    expect(t.card.executed).toEqual(["cartels"]);
+  });
+
+  it("card 49 shaded (1.3.5): Ecuador, once card 33 made it a Department, is offered", () => {
+    const s = fixture({ deck: [49, 2] });
+    expect(options(play(s, c("event:shaded")))).not.toContain("s|ecuador");
+    const t = structuredClone(s);
+    t.ecuador = true;
+    const u = play(t, c("event:shaded"), sp("ecuador"));
+    expect(pieces(u, "ecuador", "aucU")).toBe(1);
+    expect(pieces(u, "ecuador", "aucBase")).toBe(1);
+  });
+
+  it("card 49 shaded (8.1): nothing AUC to place (and not the AUC freeing) → ineffective", () => {
+    const none = {
+      cesar: { aucBase: 2, aucU: 9 },
+      antioquia: { aucBase: 2, aucU: 9 },
+      huila: { aucBase: 2 },
+    };
+    expect(eff(49, "shaded", fixture({ pieces: none }), "govt")).toBe(false);
+    expect(eff(49, "shaded", fixture({ pieces: none }), "auc")).toBe(true); // 1.4.1
+    expect(eff(49, "shaded", fixture(), "govt")).toBe(true);
+  });
+});
