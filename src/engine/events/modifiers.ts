@@ -1,6 +1,7 @@
 // Lasting Event effects read by Operations and phases: Govt Capabilities (5.3) and
 // Insurgent Momentum (5.4). Operations ask here, never look at cards themselves.
-import type { GameState } from "../types";
+import { panamaIn } from "../core/queries";
+import type { Faction, GameState } from "../types";
 
 export function capabilityOn(s: GameState, n: number, side: "unshaded" | "shaded"): boolean {
   return s.capabilities[n] === side;
@@ -75,3 +76,21 @@ export const noSweepAssaultInDepts = (s: GameState) => momentumOn(s, 17) && !dur
 // Card 27 "Misil Antiaéreo" (shaded Momentum; activities/airlift.ts, airstrike.ts, eradicate.ts)
 /** no Govt Special Activity in a space with Guerrillas until the Reset (5.1.2: not during an Event) */
 export const noGovtSaWhereGuerrillas = (s: GameState) => momentumOn(s, 27) && !duringEvent(s);
+/**
+ * 8.1 a side's `effective` is asked before its Event runs: this view of the state answers the
+ * queries above as they will stand while the Event executes (5.1.2 bans lifted). Read only.
+ */
+export const asDuringEvent = (s: GameState): GameState =>
+  duringEvent(s) ? s : { ...s, frames: [...s.frames, { k: "event" }] };
+
+// ---- batch e1
+// Card 42 "Senado & Cámara" (shaded Momentum; ops/sweep.ts, ops/assault.ts): until the Reset no
+// Sweep may Activate, and no Assault (Patrol's too) may remove, pieces of the Faction that
+// executed it. An executing Event is not held to it (5.1.2, e.g. card 37 against FARC).
+/** the Faction shielded from Sweep and Assault now, or null */
+export const sweepAssaultShield = (s: GameState): Faction | null =>
+  momentumOn(s, 42) && !duringEvent(s) ? (s.momentumBy?.[42] ?? null) : null;
+
+// ---- card 71 "Darién" (lasting map change; ops/sweep.ts)
+/** shaded: once Panamá is a space, a Sweep Activates no Guerrilla there */
+export const noSweepActivationIn = (s: GameState, i: number) => panamaIn(s, i);

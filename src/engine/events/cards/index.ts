@@ -10,3 +10,8 @@ import "./c36-zona-de-convivencia";
 import "./index-a";
 import "./index-b";
 import "./index-c";
+import "./index-d1";
+import "./index-d2";
+import "./index-e1";
+import "./index-e2";
+import "./c71-darien";
