@@ -2,14 +2,11 @@
 // unshaded: a Govt Base and 3 Troops go into one Department (only what is available and fits:
 // 5.1.1; never into a FARC Zone; a Government player executing it may first take its own Base or
 // Troops off the map, 1.4.1). shaded: one Department loses a Govt Base and a cube.
-import { available, baseCount, baseRoom, cubes, govtMayEnter } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { available, baseCount, baseRoom, cubes, govtMayEnter, isDepartment } from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
-
-const isDept = (i: number) => SPACES[i].type === "dept";
 
 /**
  * 5.1.3 Departments where the most of the effect can happen: where an Available Base fits, if
@@ -17,7 +14,7 @@ const isDept = (i: number) => SPACES[i].type === "dept";
  * it does not narrow the choice; it only makes Departments count when no Troops can be had.
  */
 function placeTargets(s: GameState, by?: Faction): number[] {
-  const open = spacesWhere((i) => isDept(i) && govtMayEnter(s, i));
+  const open = spacesWhere((i) => isDepartment(s, i) && govtMayEnter(s, i), s);
   if (available(s, "govtBase") > 0) {
     const base = open.filter((i) => baseRoom(s, i));
     if (base.length) return base;
@@ -28,8 +25,8 @@ function placeTargets(s: GameState, by?: Faction): number[] {
 
 /** 5.1.3 Departments losing both a Base and a cube, else those losing either */
 const removeTiers = (s: GameState) => [
-  spacesWhere((i) => isDept(i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0),
-  spacesWhere((i) => isDept(i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0)),
+  spacesWhere((i) => isDepartment(s, i) && baseCount(s, i, "govt") > 0 && cubes(s, i) > 0, s),
+  spacesWhere((i) => isDepartment(s, i) && (baseCount(s, i, "govt") > 0 || cubes(s, i) > 0), s),
 ];
 
 registerEvent(14, {

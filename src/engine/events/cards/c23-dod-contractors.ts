@@ -2,22 +2,20 @@
 // unshaded: in one Department every Guerrilla goes Active and every Cartels Base is removed.
 // shaded: the Government removes 3 of its Troops from the map; the Government and FARC are
 // marked Ineligible through the next card (2.3.7; docs/rulings/sop.md).
-import { baseCount, count, ecuadorIn, underground } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { baseCount, count, isDepartment, underground } from "../../core/queries";
 import type { Faction, GameState } from "../../types";
 import { INSURGENTS, spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 import { throughNextMatters } from "./ineligible-through-next";
 
 /** a Department, Ecuador included once card 33 made it one */
-const isDept = (s: GameState, i: number) => SPACES[i].type === "dept" || ecuadorIn(s, i);
 const hidden = (s: GameState, i: number) => INSURGENTS.some((f) => underground(s, i, f) > 0);
 const cartelsBase = (s: GameState, i: number) => baseCount(s, i, "cartels") > 0;
 
 /** 5.1.3 Departments where both parts happen, else those where one does */
 const deptTiers = (s: GameState) => [
-  spacesWhere((i) => isDept(s, i) && hidden(s, i) && cartelsBase(s, i), s),
-  spacesWhere((i) => isDept(s, i) && (hidden(s, i) || cartelsBase(s, i)), s),
+  spacesWhere((i) => isDepartment(s, i) && hidden(s, i) && cartelsBase(s, i), s),
+  spacesWhere((i) => isDepartment(s, i) && (hidden(s, i) || cartelsBase(s, i)), s),
 ];
 
 const MARKED: Faction[] = ["govt", "farc"];

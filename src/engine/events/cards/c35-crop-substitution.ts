@@ -3,16 +3,15 @@
 // FARC Zone and only Available ones, 5.1.1: the Base is then just removed); then Aid +3 (29 cap).
 // shaded: a Department with a Cartels Base shifts 2 levels toward Active Opposition (1.6).
 import { canEnter } from "../../core/mutate";
-import { baseCount, ecuadorIn, hasPop } from "../../core/queries";
+import { baseCount, hasPop, isDepartment } from "../../core/queries";
 import { MAX_AID } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 /** Departments (Ecuador too once card 33 made it one, 1.3.5) holding a Cartels Base */
 const withCartelsBase = (s: GameState) =>
-  spacesWhere((i) => (SPACES[i].type === "dept" || ecuadorIn(s, i)) && baseCount(s, i, "cartels") > 0, s);
+  spacesWhere((i) => isDepartment(s, i) && baseCount(s, i, "cartels") > 0, s);
 
 /** 5.1.3 where Police may follow the removal (1.4.2), else anywhere a Cartels Base stands */
 const replaceTiers = (s: GameState) => [
