@@ -3,14 +3,17 @@
 // Base. Removal only hits other Factions' pieces; flips (expose or hide) may also be of Cartels
 // Guerrillas. Contraband: a Shipment whose holder Bribe removes goes to a Cartels Guerrilla
 // there if any, otherwise to the usual heir (docs/rulings/rally-march.md).
+// `startFreeBribe` serves Events (card 60): a free Bribe (5.5, no Resources) in fewer spaces,
+// outside any Operation.
 import { ruleError } from "../core/errors";
-import { addResources, flip, remove } from "../core/mutate";
+import { addResources, type Ctx, flip, remove } from "../core/mutate";
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../core/pieces";
 import { count } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { currentAction, finishSa } from "../flow/action";
 import { DONE, decision, flipOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
+import { push } from "../flow/stack";
 import { BRIBE_COST } from "../ops/insurgent";
 import { type CommandBody, type Frame, type GameState, P, type PieceKind } from "../types";
 import { registerSa } from "./registry";
@@ -32,6 +35,9 @@ interface BribeFrame extends Frame {
   mode: "open" | "cubes" | "guerrillas";
   n: number;
   spaces: number[];
+  /** an Event's free Bribe (5.5): no Resources paid, at most `max` spaces */
+  free?: boolean;
+  max?: number;
 }
 
 function hasTarget(s: GameState, i: number): boolean {
@@ -41,7 +47,7 @@ function hasTarget(s: GameState, i: number): boolean {
 }
 
 function selectable(s: GameState, f: BribeFrame): number[] {
-  if (f.spaces.length >= MAX_SPACES || s.resources.cartels < BRIBE_COST) return [];
+  if (f.spaces.length >= (f.max ?? MAX_SPACES) || (!f.free && s.resources.cartels < BRIBE_COST)) return [];
   const out: number[] = [];
   for (let i = 0; i < SPACES.length; i++) if (!f.spaces.includes(i) && hasTarget(s, i)) out.push(i);
   return out;
@@ -64,12 +70,14 @@ function spaceOptions(s: GameState, f: BribeFrame): CommandBody[] {
 
 registerFrame<BribeFrame>("sa.bribe", {
   decide(s, f) {
-    const a = currentAction(s)!;
-    const ctx = { op: a.op, sa: "bribe" };
+    const a = currentAction(s); // none for an Event's free Bribe
+    const ctx = { ...(a ? { op: a.op } : {}), sa: "bribe" };
     if (f.stage === "select") {
       const opts: CommandBody[] = selectable(s, f).map(spaceOpt);
       if (!opts.length) return null; // 3 spaces done or Resources spent: the SA is over
       if (f.spaces.length > 0) opts.push(DONE);
+      if (f.free)
+        return decision("cartels", "prompt.bribe.selectFree", opts, ctx, { n: f.max ?? MAX_SPACES }, "5.5");
       return decision("cartels", "prompt.bribe.select", opts, ctx, { cost: BRIBE_COST }, "4.5.4");
     }
     const opts = spaceOptions(s, f);
@@ -93,7 +101,7 @@ registerFrame<BribeFrame>("sa.bribe", {
       if (c.t === "done") finishSa(ctx);
       else if (c.t === "space") {
         const i = spaceIdx(c.s);
-        addResources(ctx, "cartels", -BRIBE_COST);
+        if (!f.free) addResources(ctx, "cartels", -BRIBE_COST);
         f.spaces.push(i);
         Object.assign(f, { stage: "space", cur: i, mode: "open", n: 0 });
       }
@@ -113,9 +121,9 @@ registerFrame<BribeFrame>("sa.bribe", {
     }
   },
   explain(s, f, c) {
-    if (f.stage === "select" && c.t === "space" && s.resources.cartels < BRIBE_COST)
+    if (f.stage === "select" && c.t === "space" && !f.free && s.resources.cartels < BRIBE_COST)
       return ruleError("bribe.cost", "4.5.4");
-    if (f.stage === "select" && c.t === "space" && f.spaces.length >= MAX_SPACES)
+    if (f.stage === "select" && c.t === "space" && f.spaces.length >= (f.max ?? MAX_SPACES))
       return ruleError("bribe.maxSpaces", "4.5.4");
     if (c.t === "remove" && OWNER[c.p] === "cartels") return ruleError("bribe.ownPiece", "4.5.4");
     if (f.stage === "space" && (c.t === "remove" || c.t === "flip") && f.n >= PER_SPACE)
@@ -126,13 +134,32 @@ registerFrame<BribeFrame>("sa.bribe", {
   },
 });
 
+/** could a Bribe do anything somewhere (a piece to remove or flip), Resources aside? */
+export function anyBribeTarget(s: GameState): boolean {
+  for (let i = 0; i < SPACES.length; i++) if (hasTarget(s, i)) return true;
+  return false;
+}
+
+/** Event (card 60): a free Bribe (5.5) in at most `spaces` spaces, outside any Operation */
+export function startFreeBribe(ctx: Ctx, spaces: number): void {
+  if (!anyBribeTarget(ctx.s)) return; // 5.1.3 nothing to Bribe
+  push(ctx, {
+    k: "sa.bribe",
+    stage: "select",
+    cur: -1,
+    mode: "open",
+    n: 0,
+    spaces: [],
+    free: true,
+    max: spaces,
+  } satisfies BribeFrame);
+}
+
 registerSa({
   name: "bribe",
   rule: "4.5.4",
   canStart(s, a) {
-    if (a.f !== "cartels" || s.resources.cartels < BRIBE_COST) return false;
-    for (let i = 0; i < SPACES.length; i++) if (hasTarget(s, i)) return true;
-    return false;
+    return a.f === "cartels" && s.resources.cartels >= BRIBE_COST && anyBribeTarget(s);
   },
   frame: () => ({ k: "sa.bribe", stage: "select", cur: -1, mode: "open", n: 0, spaces: [] }),
 });

@@ -1,0 +1,143 @@
+// Batch e2: card 69 Riverines & Fast Boats — a group moves along up to 3 adjacent Departments,
+// then a free Operation (5.5), not Patrol or March, in the final space.
+import { describe, expect, it } from "vitest";
+import { eventDef } from "../../../src/engine/events/registry";
+import { getDecision } from "../../../src/engine/flow/runtime";
+import type { Faction, GameState } from "../../../src/engine/types";
+import { c, done, fixture, idx, mv, options, pieces, play, refused, sp } from "../fixture";
+
+const eff = (s: GameState, f: Faction) => eventDef(69)!.unshaded!.effective(s, f);
+const prompt = (s: GameState) => getDecision(s).prompt.key;
+
+describe("card 69 Riverines & Fast Boats", () => {
+  const govt = () =>
+    fixture({
+      deck: [69, 2],
+      eligible: { cartels: false, auc: false }, // the Government executes
+      resources: { govt: 0 },
+      pieces: { bogota: { troops: 4, police: 1 }, cali: { police: 1 }, guaviare: { farcA: 2, farcU: 1 } },
+    });
+
+  it("card 69 (5.1, 5.5): cubes travel as one group through 3 Departments, then a free Assault there", () => {
+    let s = play(govt(), c("event:unshaded"));
+    expect(prompt(s)).toBe("prompt.card69.origin");
+    expect(options(s).sort()).toEqual(["s|bogota", "s|cali"]);
+    s = play(s, sp("bogota"));
+    expect(options(s).sort()).toEqual(["s|huila", "s|meta-east", "s|meta-west", "s|santander"]); // Departments only
+    s = play(s, sp("meta-west"));
+    expect(prompt(s)).toBe("prompt.card69.group");
+    expect(options(s)).not.toContain("d"); // at least one piece goes
+    s = play(s, mv("troops", "bogota", "meta-west"), mv("troops", "bogota", "meta-west"));
+    s = play(s, mv("troops", "bogota", "meta-west"), done);
+    expect(pieces(s, "meta-west", "troops")).toBe(3);
+    expect(prompt(s)).toBe("prompt.card69.hop");
+    expect(options(s)).not.toContain("s|neiva"); // a City: not a Department
+    expect(options(s)).not.toContain("s|bogota-neiva");
+    s = play(s, sp("putumayo"), sp("guaviare"));
+    // the whole group moved on; Bogotá keeps what stayed behind
+    expect(pieces(s, "meta-west", "troops")).toBe(0);
+    expect(pieces(s, "putumayo", "troops")).toBe(0);
+    expect(pieces(s, "guaviare", "troops")).toBe(3);
+    expect(pieces(s, "bogota", "troops")).toBe(1);
+    expect(pieces(s, "bogota", "police")).toBe(1);
+    // 3 Departments reached: the free Operation, never Patrol (Train: its 3 cubes could become a Base)
+    expect(prompt(s)).toBe("prompt.card69.op");
+    expect(options(s).sort()).toEqual([
+      "c|mode:noOp",
+      "c|mode:opAssault",
+      "c|mode:opSweep",
+      "c|mode:opTrain",
+    ]);
+    s = play(s, c("mode:opAssault"), sp("guaviare"));
+    // 3.2.4 only Active Guerrillas fall; free of Resources (5.5)
+    expect(pieces(s, "guaviare", "farcA")).toBe(0);
+    expect(pieces(s, "guaviare", "farcU")).toBe(1);
+    expect(prompt(s)).toBe("prompt.secondEligible");
+    expect(s.resources.govt).toBe(0);
+  });
+
+  it("card 69 (5.1): the chain may stop after one Department; the free Operation may be declined", () => {
+    let s = play(govt(), c("event:unshaded"), sp("bogota"), sp("meta-west"));
+    s = play(s, mv("police", "bogota", "meta-west"), done);
+    expect(prompt(s)).toBe("prompt.card69.hop");
+    s = play(s, done);
+    expect(pieces(s, "meta-west", "police")).toBe(1);
+    expect(prompt(s)).toBe("prompt.card69.op");
+    // Meta West: no Guerrillas, no City and no Base: only a Sweep (cubes may still move in)
+    expect(options(s)).not.toContain("c|mode:opAssault");
+    s = play(s, c("mode:noOp"));
+    expect(prompt(s)).toBe("prompt.secondEligible");
+  });
+
+  it("card 69 (1.4.2, 6.4.4): Government cubes never enter a FARC Zone along the chain", () => {
+    let s = fixture({
+      deck: [69, 2],
+      eligible: { cartels: false, auc: false },
+      pieces: { bogota: { troops: 1 } },
+      zones: ["meta-west", "guaviare"],
+    });
+    s = play(s, c("event:unshaded"));
+    // Bogotá is the only origin: taken at once
+    expect(options(s)).not.toContain("s|meta-west");
+    refused(s, sp("meta-west"), "eventSpace");
+    s = play(s, sp("meta-east"), mv("troops", "bogota", "meta-east"));
+    expect(options(s)).not.toContain("s|guaviare");
+    expect(options(s)).toContain("s|vichada");
+  });
+
+  it("card 69 (4.5.3, 3.3): Cartels Guerrillas carry their Shipment; Terror or Rally offered, never March", () => {
+    let s = fixture({
+      deck: [69, 2],
+      resources: { cartels: 0 },
+      pieces: { narino: { cartelsU: 1, cartelsA: 1 }, huila: { troops: 1 } },
+      shipments: [["narino", "cartels"]],
+      levels: { huila: 1 },
+    });
+    s = play(s, c("event:unshaded"));
+    expect(getDecision(s).faction).toBe("cartels");
+    s = play(s, sp("huila"), mv("cartelsU", "narino", "huila"), mv("cartelsA", "narino", "huila"), done);
+    expect(s.shipments).toEqual([{ s: idx("huila"), f: "cartels" }]); // with its last Guerrilla
+    expect(prompt(s)).toBe("prompt.card69.op");
+    const opts = options(s);
+    expect(opts).toEqual(expect.arrayContaining(["c|mode:opRally", "c|mode:opTerror", "c|mode:noOp"]));
+    expect(opts.some((o) => o.includes("March") || o.includes("Patrol"))).toBe(false);
+    s = play(s, c("mode:opTerror"), sp("huila"));
+    expect(s.spaces[idx("huila")].terror).toBe(1);
+    expect(s.resources.cartels).toBe(0); // free (5.5)
+  });
+
+  it("card 69 (1.3.5, 1.4.2): Ecuador, once a Department, takes the group only within its 2-piece limit", () => {
+    let s = fixture({
+      deck: [69, 2],
+      pieces: { pasto: { cartelsU: 3 }, ecuador: { cartelsBase: 1 } },
+    });
+    s.ecuador = true;
+    s = play(s, c("event:unshaded")); // Pasto is the only start: taken at once
+    expect(options(s)).toContain("s|narino"); // not Pasto's LoCs or Cities
+    s = play(s, sp("narino"), mv("cartelsU", "pasto", "narino"), mv("cartelsU", "pasto", "narino"), done);
+    // a group of 2 no longer fits beside the Cartels Base in Ecuador (2 pieces per Faction)
+    expect(options(s)).not.toContain("s|ecuador");
+    expect(options(s)).toContain("s|huila");
+    let t = fixture({ deck: [69, 2], pieces: { pasto: { cartelsU: 3 } } });
+    t.ecuador = true;
+    t = play(
+      t,
+      c("event:unshaded"),
+      sp("narino"),
+      mv("cartelsU", "pasto", "narino"),
+      mv("cartelsU", "pasto", "narino"),
+    );
+    t = play(t, done, sp("ecuador"));
+    expect(pieces(t, "ecuador", "cartelsU")).toBe(2);
+  });
+
+  it("card 69 (8.1): ineffective with none of the executor's cubes or Guerrillas on the map", () => {
+    expect(eff(fixture({ pieces: { bogota: { troops: 1 } } }), "farc")).toBe(false);
+    expect(eff(fixture({ pieces: { bogota: { troops: 1 } } }), "govt")).toBe(true);
+    expect(eff(fixture({ pieces: { bogota: { farcBase: 1 } } }), "farc")).toBe(false); // Bases do not travel
+    // Government cubes whose every neighbouring Department is a FARC Zone go nowhere
+    expect(
+      eff(fixture({ pieces: { neiva: { police: 1 } }, zones: ["meta-west", "putumayo", "huila"] }), "govt"),
+    ).toBe(false);
+  });
+});
