@@ -1,4 +1,4 @@
-// Event cards (5.0) that the engine implements. Until a card is here, its Event is not offered.
+// Event cards (5.0): every one of the 72 registers its program here (events/cards/).
 // A card registers its sides once, with its number: `registerEvent(14, { unshaded, shaded })`,
 // each side built by `side(effective, ...steps)`. The steps run in order inside an "ev.seq"
 // frame (plain JSON, saved with the game); they are found again by card number and side.

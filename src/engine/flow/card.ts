@@ -67,8 +67,10 @@ export function actionOptions(s: GameState, f: Faction): CommandBody[] {
   let opMode: "full" | "limited" = !first || firstDid === "event" ? "full" : "limited";
   if (final && player) opMode = "limited";
   if (!player) opMode = "full"; // 8.1 Non-players execute full Operations instead of LimOps
-  const ev = eventDef(s.current!);
-  if (mayEvent && ev) {
+  if (mayEvent) {
+    // every Event card has its program (events/cards): its sides are offered, a single Event's one
+    const ev = eventDef(s.current!);
+    if (!ev) throw new Error(`Event card ${s.current} has no program`);
     for (const side of ["unshaded", "shaded"] as Side[]) if (ev[side]) out.push(choose(`event:${side}`));
   }
   for (const op of opsOf(f)) {
