@@ -4,7 +4,8 @@
 // Momentum) only in a space without Guerrillas. `startAirStrikes` serves Events (cards 8, 27).
 import { ruleError } from "../core/errors";
 import { type Ctx, remove } from "../core/mutate";
-import { DEPTS, LOCS, SPACES, spaceIdx } from "../data/map";
+import { deptLocSpaces } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import { noAirStrike } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, removeOpt } from "../flow/decide";
@@ -18,7 +19,6 @@ import { registerSa } from "./registry";
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
 const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
 
-const STRIKE_SPACES = [...DEPTS, ...LOCS];
 const ACCOMPANIES = new Set(["patrol", "sweep", "assault"]);
 
 export interface AirStrikeFrame extends Frame {
@@ -31,14 +31,14 @@ export interface AirStrikeFrame extends Frame {
 
 function targets(s: GameState): CommandBody[] {
   const out: CommandBody[] = [];
-  for (const i of STRIKE_SPACES)
+  for (const i of deptLocSpaces(s))
     if (!saBarredIn(s, i)) for (const k of exposedTargets(s, i)) out.push(removeOpt(k, i));
   return out;
 }
 
 /** is there any target at all? (asked on every Government Decision: stops at the first) */
 export function anyStrikeTarget(s: GameState): boolean {
-  for (const i of STRIKE_SPACES) if (!saBarredIn(s, i) && exposedTargets(s, i).length > 0) return true;
+  for (const i of deptLocSpaces(s)) if (!saBarredIn(s, i) && exposedTargets(s, i).length > 0) return true;
   return false;
 }
 

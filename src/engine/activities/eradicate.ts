@@ -5,8 +5,8 @@
 // only a Department without Guerrillas may be selected. `startEradicate` serves Events (card 27).
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, place, remove, shift } from "../core/mutate";
-import { baseCount, factionPieces, hasPop } from "../core/queries";
-import { DEPTS, SPACES, spaceIdx } from "../data/map";
+import { baseCount, deptSpaces, factionPieces, hasPop } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -31,11 +31,11 @@ const eradicableIn = (s: GameState, i: number): boolean =>
   factionPieces(s, i, "cartels") > 0 && !saBarredIn(s, i);
 
 function eradicable(s: GameState): number[] {
-  return DEPTS.filter((i) => eradicableIn(s, i));
+  return deptSpaces(s).filter((i) => eradicableIn(s, i));
 }
 
 /** Could an Eradicate take place now? */
-export const canEradicate = (s: GameState): boolean => DEPTS.some((i) => eradicableIn(s, i));
+export const canEradicate = (s: GameState): boolean => deptSpaces(s).some((i) => eradicableIn(s, i));
 
 /** Event: the Government executes an Eradicate outside any Operation (5.5; card 27). */
 export function startEradicate(ctx: Ctx): void {

@@ -3,12 +3,15 @@
 import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
 import {
   adjacentSpaces,
+  DEPTS,
   ECUADOR,
+  LOCS,
   MAP_SPACES,
   OPEN_ECUADOR,
   OPEN_PANAMA,
   type OpenCountries,
   PANAMA,
+  POP_SPACES,
   SPACES,
 } from "../data/map";
 import { type Faction, type GameState, P, type PieceKind } from "../types";
@@ -173,6 +176,27 @@ export function isDepartment(s: GameState, i: number): boolean {
   const t = SPACES[i].type;
   return t === "dept" || (t === "foreign" && inPlay(s, i));
 }
+/** the foreign countries Events made spaces (cards 33, 71), as Departments */
+function openDepts(s: GameState): number[] {
+  const out: number[] = [];
+  if (s.ecuador) out.push(ECUADOR);
+  if (s.panama) out.push(PANAMA);
+  return out;
+}
+/** Departments in play: the map's, plus Ecuador or Panamá once an Event made them spaces */
+export function deptSpaces(s: GameState): readonly number[] {
+  return s.ecuador || s.panama ? [...DEPTS, ...openDepts(s)] : DEPTS;
+}
+/** Cities and Departments in play (where Train, Rally, Sweep may select, …) */
+export function cityDeptSpaces(s: GameState): readonly number[] {
+  return s.ecuador || s.panama ? [...POP_SPACES, ...openDepts(s)] : POP_SPACES;
+}
+/** Departments and LoCs in play (Air Strike, 4.2.2) */
+export function deptLocSpaces(s: GameState): readonly number[] {
+  return s.ecuador || s.panama ? [...DEPTS, ...LOCS, ...openDepts(s)] : DEPT_LOCS;
+}
+const DEPT_LOCS = [...DEPTS, ...LOCS];
+
 /** 1.3.6 adjacent spaces in play (a foreign country included once it is a space) */
 export function adjacentIn(s: GameState, i: number): readonly number[] {
   return adjacentSpaces(i, openCountries(s));

@@ -1,9 +1,8 @@
 // Spaces a Government Operation paying per space may still select: Cities and Departments
-// the Government may enter (not FARC Zones, 6.4.4), within LimOp / Event limits, if it can pay
+// (Ecuador and Panamá too once Events made them spaces) the Government may enter (not FARC Zones, 6.4.4), within LimOp / Event limits, if it can pay
 // (3.1). Shared by Train (3.2.1) and Sweep (3.2.3). Sweep passes what lasting Events change:
 // how many spaces are left this card (card 2 shaded) and whether Departments are barred (card 17).
-import { govtMayEnter } from "../core/queries";
-import { POP_SPACES, SPACES } from "../data/map";
+import { cityDeptSpaces, govtMayEnter, isDepartment } from "../core/queries";
 import { type ActionFrame, allowedSpace, costOf, spacesLeft } from "../flow/action";
 import type { GameState } from "../types";
 
@@ -12,7 +11,7 @@ function canPay(s: GameState, a: ActionFrame, cost: number, room: number): boole
 }
 
 function ok(s: GameState, a: ActionFrame, i: number, noDepts: boolean): boolean {
-  return allowedSpace(a, i) && govtMayEnter(s, i) && !(noDepts && SPACES[i].type === "dept");
+  return allowedSpace(a, i) && govtMayEnter(s, i) && !(noDepts && isDepartment(s, i));
 }
 
 export function govtSelectable(
@@ -22,7 +21,7 @@ export function govtSelectable(
   room = spacesLeft(a),
   noDepts = false,
 ): number[] {
-  return canPay(s, a, cost, room) ? POP_SPACES.filter((i) => ok(s, a, i, noDepts)) : [];
+  return canPay(s, a, cost, room) ? cityDeptSpaces(s).filter((i) => ok(s, a, i, noDepts)) : [];
 }
 
 /** canStart's question, without building the list */
@@ -33,5 +32,5 @@ export function anyGovtSelectable(
   room = spacesLeft(a),
   noDepts = false,
 ): boolean {
-  return canPay(s, a, cost, room) && POP_SPACES.some((i) => ok(s, a, i, noDepts));
+  return canPay(s, a, cost, room) && cityDeptSpaces(s).some((i) => ok(s, a, i, noDepts));
 }

@@ -11,14 +11,14 @@ import {
   available,
   baseCount,
   baseRoom,
+  cityDeptSpaces,
   count,
-  ecuadorIn,
   guerrillas,
-  inPlay,
+  isDepartment,
   isPopSpace,
   shipmentsIn,
 } from "../core/queries";
-import { ECUADOR, PANAMA, POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -58,10 +58,8 @@ export function rallyLevelOk(s: GameState, f: Faction, i: number): boolean {
   return true;
 }
 
-const FOREIGN = [ECUADOR, PANAMA];
 /** Cities and Departments; a foreign country too once an Event made it one (1.3.5; cards 33, 71) */
-const rallySpaces = (s: GameState): number[] =>
-  s.ecuador || s.panama ? [...POP_SPACES, ...FOREIGN.filter((i) => inPlay(s, i))] : POP_SPACES;
+const rallySpaces = (s: GameState): readonly number[] => cityDeptSpaces(s);
 
 function candidates(s: GameState, a: ActionFrame): number[] {
   if (spacesLeft(a) <= 0) return [];
@@ -236,8 +234,7 @@ registerFrame<RallyFrame>("op.rally", {
 });
 
 function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
-  if (!isPopSpace(i) && !(SPACES[i].type === "foreign" && inPlay(s, i)))
-    return ruleError("rally.notCityOrDept", "3.3.1");
+  if (!isPopSpace(i) && !isDepartment(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");
   if (a.f === "farc" && s.spaces[i].sup > 0) return ruleError("rally.support", "3.3.1");
   if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
   if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");

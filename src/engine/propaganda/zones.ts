@@ -4,8 +4,8 @@
 // Zone stands, Government forces never enter it (mutate.canEnter). Card 36 uses placeFarcZone.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move, remove, writable } from "../core/mutate";
-import { count, factionPieces } from "../core/queries";
-import { DEPTS, SPACES, spaceIdx } from "../data/map";
+import { count, deptSpaces, factionPieces } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import { decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -28,7 +28,9 @@ export function placeFarcZone(ctx: Ctx, o: { terrain?: Terrain } = {}): void {
 
 /** Departments eligible for the Zone: not yet Zones, of the terrain, tied for most FARC pieces. */
 export function zoneCandidates(s: GameState, terrain: Terrain | null = null): number[] {
-  const open = DEPTS.filter((i) => !s.spaces[i].zone && (terrain === null || SPACES[i].terrain === terrain));
+  const open = deptSpaces(s).filter(
+    (i) => !s.spaces[i].zone && (terrain === null || SPACES[i].terrain === terrain),
+  );
   let most = -1;
   for (const i of open) most = Math.max(most, factionPieces(s, i, "farc"));
   return open.filter((i) => factionPieces(s, i, "farc") === most);
