@@ -38,6 +38,8 @@ export interface ActionFrame extends Frame {
   /** optional Event limits: only these spaces, at most this many */
   only?: number[];
   maxSpaces?: number;
+  /** Event: the answer key of the running Event that receives the selected spaces at the end (card 37) */
+  into?: string;
 }
 
 export interface ActionOptions {
@@ -49,6 +51,7 @@ export interface ActionOptions {
   finalCard?: boolean;
   only?: number[];
   maxSpaces?: number;
+  into?: string;
 }
 
 export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions = {}): void {
@@ -71,6 +74,7 @@ export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions =
   };
   if (o.only) a.only = o.only;
   if (o.maxSpaces !== undefined) a.maxSpaces = o.maxSpaces;
+  if (o.into) a.into = o.into;
   const frame = push(ctx, a);
   log(ctx, "log.operation", { faction: f, op, limited: a.limited ? 1 : 0, free: a.free ? 1 : 0 });
   push(ctx, opDef(op)!.frame(ctx.s, frame));
@@ -240,6 +244,9 @@ registerFrame<ActionFrame>("action", {
     }
     // ship stage with nothing to offer, or the end
     pop(ctx);
+    // an Event that ordered this action reads the spaces it selected (e.g. a March's destinations)
+    const ev = a.into ? findFrame(ctx.s, "ev.seq") : null;
+    if (ev && a.into) (ev.data as Record<string, unknown>)[a.into] = [...a.opSpaces];
     // 2.3.4 / 4.1 it counts as Operation + Special Activity only if the Operation reached a space
     if (!a.byEvent && !a.ship && a.sa && a.opSpaces.length > 0 && ctx.s.card.acted[a.f] === "op")
       ctx.s.card.acted[a.f] = "opsa";

@@ -13,7 +13,7 @@ import { noAirStrike, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import { type CommandBody, type Faction, type Frame, INSURGENTS, P, type RuleError } from "../types";
+import { type CommandBody, type Faction, type Frame, INSURGENTS, type RuleError } from "../types";
 
 export interface ActivateFrame extends Frame {
   k: "coin.activate";
@@ -24,23 +24,45 @@ export interface ActivateFrame extends Frame {
   op: string;
   /** Factions targeted so far in the current space (3.1): Activated to the full extent (1.4.1) */
   hit?: Faction[];
+  /** the only Factions this Activation may reach (card 42 shaded's shield, card 37's Sweep vs FARC); missing: all */
+  only?: Faction[];
 }
 
-/** Activate Guerrillas in each listed space; pushes a frame that pops itself when done. */
-export function startActivation(ctx: Ctx, list: [number, number][], op: string, rule: string): void {
-  const todo = list.filter(([i, n]) => n > 0 && undergroundTotal(ctx.s.spaces[i].f) > 0);
+/**
+ * Activate Guerrillas in each listed space; pushes a frame that pops itself when done. `only`:
+ * the Factions it may reach (missing: every Insurgent).
+ */
+export function startActivation(
+  ctx: Ctx,
+  list: [number, number][],
+  op: string,
+  rule: string,
+  only?: Faction[],
+): void {
+  const todo = list.filter(([i, n]) => n > 0 && hiddenReachable(ctx.s, i, only) > 0);
   if (!todo.length) return;
-  push(ctx, { k: "coin.activate", list: todo, pos: 0, rule, op } satisfies ActivateFrame);
+  push(ctx, {
+    k: "coin.activate",
+    list: todo,
+    pos: 0,
+    rule,
+    op,
+    ...(only ? { only } : {}),
+  } satisfies ActivateFrame);
 }
 
-function undergroundTotal(c: number[]): number {
-  return c[P.farcU] + c[P.aucU] + c[P.cartelsU];
+/** Underground Guerrillas in space i of the Factions an Activation may reach */
+export function hiddenReachable(s: Ctx["s"], i: number, only?: Faction[]): number {
+  let n = 0;
+  for (const g of INSURGENTS) if (!only || only.includes(g)) n += underground(s, i, g);
+  return n;
 }
 
-/** Factions with Underground Guerrillas in space i */
-function hiders(s: Ctx["s"], i: number): Insurgent[] {
+/** Factions with Underground Guerrillas in space i (among those the Activation may reach) */
+function hiders(s: Ctx["s"], i: number, only?: Faction[]): Insurgent[] {
   const out: Insurgent[] = [];
-  for (const f of INSURGENTS) if (underground(s, i, f) > 0) out.push(f as Insurgent);
+  for (const f of INSURGENTS)
+    if ((!only || only.includes(f)) && underground(s, i, f) > 0) out.push(f as Insurgent);
   return out;
 }
 
@@ -54,13 +76,13 @@ function mayStop(who: Insurgent[], hit: Faction[]): boolean {
 
 /** Does the current space need a choice: several Factions hide, or the Government may stop? */
 function needsChoice(s: Ctx["s"], f: ActivateFrame, i: number, n: number): boolean {
-  const who = hiders(s, i);
+  const who = hiders(s, i, f.only);
   if (!who.length || n <= 0) return false;
   const hit = f.hit ?? [];
   if (mayStop(who, hit)) return true;
   if (who.length < 2) return false;
   // every hiding Faction already targeted and all of them can flip: nothing left to choose
-  return !(who.every((g) => hit.includes(g)) && n >= undergroundTotal(s.spaces[i].f));
+  return !(who.every((g) => hit.includes(g)) && n >= hiddenReachable(s, i, f.only));
 }
 
 registerFrame<ActivateFrame>("coin.activate", {
@@ -69,7 +91,7 @@ registerFrame<ActivateFrame>("coin.activate", {
     if (!cur || cur[1] <= 0) return null;
     const [i, n] = cur;
     if (!needsChoice(s, f, i, n)) return null;
-    const who = hiders(s, i);
+    const who = hiders(s, i, f.only);
     const opts: CommandBody[] = who.map((g) => flipOpt(UNDERGROUND_OF[g], i));
     if (mayStop(who, f.hit ?? [])) opts.push(DONE);
     return decision(
@@ -89,7 +111,8 @@ registerFrame<ActivateFrame>("coin.activate", {
     }
     // no choice left: flip every Underground Guerrilla the remaining Activations reach
     let n = cur[1];
-    for (const g of INSURGENTS) if (n > 0) n -= flip(ctx, g, cur[0], true, n);
+    for (const g of INSURGENTS)
+      if (n > 0 && (!f.only || f.only.includes(g))) n -= flip(ctx, g, cur[0], true, n);
     cur[1] = 0;
     f.pos++;
     f.hit = [];
@@ -109,6 +132,7 @@ registerFrame<ActivateFrame>("coin.activate", {
   },
   explain(_s, f, c) {
     if (c.t === "flip" && !c.p.endsWith("U")) return ruleError("activateUnderground", f.rule);
+    if (c.t === "flip" && f.only && !f.only.includes(OWNER[c.p])) return ruleError("notTargetable", f.rule);
     return null;
   },
 });

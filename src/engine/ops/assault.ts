@@ -7,7 +7,9 @@
 // 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
 // `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
 // Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
-// as City or 1 per 4 Troops (card 9), no Departments (card 17).
+// as City or 1 per 4 Troops (card 9), no Departments (card 17), none of the shielded Faction's
+// pieces removed (card 42 shaded, 5.4; Patrol's Assault too).
+// Event variants (cards 37, 47, 59): only some Factions targeted, other pieces acting as Troops.
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, log, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
@@ -19,6 +21,7 @@ import {
   assaultMountainPerFour,
   assaultOneSpacePerCard,
   noSweepAssaultInDepts,
+  sweepAssaultShield,
 } from "../events/modifiers";
 import {
   type ActionFrame,
@@ -73,24 +76,53 @@ export function exposedTargets(s: GameState, i: number): PieceKind[] {
 }
 
 /**
+ * An Event's variant of an Assault: the only Factions it targets (card 37: FARC; cards 47, 59),
+ * and the pieces that count as its Troops and as its Police (card 37: AUC Guerrillas as Troops
+ * too; card 47: the Police as Troops, no Police). Missing: the usual cubes, every Insurgent.
+ */
+export interface AssaultVariant {
+  against?: Faction[];
+  troops?: PieceKind[];
+  police?: PieceKind[];
+}
+
+const sum = (s: GameState, i: number, kinds: PieceKind[]): number => {
+  let n = 0;
+  for (const k of kinds) n += count(s, i, k);
+  return n;
+};
+
+/**
  * How many enemy pieces an Assault in space i may remove, from the cubes there (3.2.4).
  * Mountain: 1 per 2 Troops; card 9 unshaded: as a City (Police too); card 9 shaded: 1 per 4 Troops.
  */
-export function assaultCapacity(s: GameState, i: number): number {
+export function assaultCapacity(s: GameState, i: number, v: AssaultVariant = {}): number {
   const sp = SPACES[i];
-  const t = count(s, i, "troops");
+  const t = sum(s, i, v.troops ?? ["troops"]);
   let city = sp.type === "city" || sp.type === "loc";
   if (sp.terrain === "mountain") {
     if (assaultMountainPerFour(s)) return Math.floor(t / 4);
     if (!assaultMountainAsCity(s)) return Math.floor(t / 2);
     city = true;
   }
-  return t + (city ? count(s, i, "police") : 0);
+  return t + (city ? sum(s, i, v.police ?? ["police"]) : 0);
+}
+
+/**
+ * What this Assault may remove in space i now: exposed pieces of the Factions it may target. A
+ * variant is an Event's order, which card 42's shield does not hold back (5.1.2), even when asked
+ * before the Event runs (8.1).
+ */
+export function assaultTargets(s: GameState, i: number, v: AssaultVariant = {}): PieceKind[] {
+  const shield = v.against ? null : sweepAssaultShield(s);
+  return exposedTargets(s, i).filter(
+    (k) => OWNER[k] !== shield && (!v.against || v.against.includes(OWNER[k])),
+  );
 }
 
 /** Would an Assault in space i remove anything? */
-export function assaultable(s: GameState, i: number): boolean {
-  return assaultCapacity(s, i) > 0 && exposedTargets(s, i).length > 0;
+export function assaultable(s: GameState, i: number, v: AssaultVariant = {}): boolean {
+  return assaultCapacity(s, i, v) > 0 && assaultTargets(s, i, v).length > 0;
 }
 
 /** Why may this piece not be removed by an Assault / Air Strike in space i (null when it may)? */
@@ -109,6 +141,8 @@ interface AssaultSpaceFrame extends Frame {
   rule: string;
   /** Factions targeted so far here: once targeted, removed to the full extent (1.4.1) */
   hit?: Faction[];
+  /** an Event's variant (cards 37, 47, 59) */
+  v?: AssaultVariant;
 }
 
 /**
@@ -124,11 +158,18 @@ function mayStop(f: AssaultSpaceFrame, t: PieceKind[]): boolean {
  * Assault in space i now, at no cost (the caller pays); the frame pops itself when done. It counts
  * as an Assault Operation's space for card 3 shaded, except Patrol's free Assault (`patrol`).
  */
-export function startAssaultIn(ctx: Ctx, i: number, rule = "3.2.4", patrol = false): void {
+export function startAssaultIn(
+  ctx: Ctx,
+  i: number,
+  rule = "3.2.4",
+  patrol = false,
+  v?: AssaultVariant,
+): void {
   if (!patrol) ctx.s.card.assaultSpaces = (ctx.s.card.assaultSpaces ?? 0) + 1;
-  const left = assaultCapacity(ctx.s, i);
+  const left = assaultCapacity(ctx.s, i, v);
   log(ctx, "log.assault", { space: SPACES[i].id });
-  if (left > 0) push(ctx, { k: "coin.assaultSpace", i, left, rule } satisfies AssaultSpaceFrame);
+  if (left > 0)
+    push(ctx, { k: "coin.assaultSpace", i, left, rule, ...(v ? { v } : {}) } satisfies AssaultSpaceFrame);
 }
 
 /** Remove one piece; 3.2.5 Drug Bust for each Shipment that leaves play with it. */
@@ -147,7 +188,7 @@ function removeOne(ctx: Ctx, f: AssaultSpaceFrame, k: PieceKind): void {
 registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   decide(s, f) {
     if (f.left <= 0) return null;
-    const t = exposedTargets(s, f.i);
+    const t = assaultTargets(s, f.i, f.v);
     const stop = mayStop(f, t);
     // nothing, or a single Faction exposed and not yet free to stop: automatic (1.4.1 full extent)
     if (t.length === 0 || (t.length === 1 && !stop)) return null;
@@ -163,7 +204,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
     );
   },
   auto(ctx, f) {
-    const t = f.left > 0 ? exposedTargets(ctx.s, f.i) : [];
+    const t = f.left > 0 ? assaultTargets(ctx.s, f.i, f.v) : [];
     if (t.length === 1) removeOne(ctx, f, t[0]);
     else pop(ctx);
   },
@@ -174,7 +215,11 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   explain(s, f, c) {
     if (c.t !== "remove") return null;
     if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACES[f.i].id });
-    return removalRefusal(s, f.i, c.p, f.rule);
+    const no = removalRefusal(s, f.i, c.p, f.rule);
+    if (no) return no;
+    if (OWNER[c.p] === sweepAssaultShield(s)) return ruleError("sweepAssaultShield", "5.4", { card: 42 });
+    if (f.v?.against && !f.v.against.includes(OWNER[c.p])) return ruleError("notTargetable", "5.1");
+    return null;
   },
 });
 
@@ -237,6 +282,7 @@ registerFrame<AssaultFrame>("op.assault", {
     const cost = costOf(a, assaultCost(s));
     if (s.resources.govt < cost) return ruleError("cannotPay", "3.1", { cost });
     if (assaultCapacity(s, i) === 0) return ruleError("assaultNoForces", "3.2.4");
+    if (exposedTargets(s, i).length > 0) return ruleError("sweepAssaultShield", "5.4", { card: 42 });
     let hidden = 0;
     for (const g of INSURGENTS) hidden += underground(s, i, g);
     if (hidden > 0) return ruleError("undergroundProtected", "3.2.4");

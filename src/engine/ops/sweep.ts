@@ -5,13 +5,16 @@
 // Moves are "simultaneous": selecting and moving may interleave; `done` ends the moving.
 // Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
 // joining each space or Troops-or-Police Activation (card 11), no Departments (card 17).
-// `startSweepIn` runs one space's Sweep without movement on its own (Events: card 19).
+// `startSweepIn` runs one space's Sweep without movement on its own (Events: cards 19, 37; card
+// 37's variant Activates only FARC and counts AUC Guerrillas as Troops).
+// Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move } from "../core/mutate";
-import { allGuerrillas, count, cubes, govtMayEnter } from "../core/queries";
+import { allGuerrillas, count, govtMayEnter } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   noSweepAssaultInDepts,
+  sweepAssaultShield,
   sweepCostsOne,
   sweepOneSpacePerCard,
   sweepPoliceJoin,
@@ -30,8 +33,15 @@ import {
 import { choose, DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import { type CommandBody, type Frame, type GameState, P } from "../types";
-import { coinSaExplain, startActivation } from "./activation";
+import {
+  type CommandBody,
+  type Faction,
+  type Frame,
+  type GameState,
+  INSURGENTS,
+  type PieceKind,
+} from "../types";
+import { coinSaExplain, hiddenReachable, startActivation } from "./activation";
 import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { registerOp } from "./registry";
 
@@ -105,22 +115,42 @@ function moveOptions(s: GameState, a: ActionFrame, f: SweepFrame): CommandBody[]
   return out;
 }
 
+/**
+ * An Event's variant of a Sweep (card 37): the only Factions it Activates, and the pieces that
+ * count as its Troops (missing: the Troops cubes).
+ */
+export interface SweepVariant {
+  against?: Faction[];
+  troops?: PieceKind[];
+}
+
 /** Activations in space i: its cubes (or only its Troops / Police, card 11 shaded); Forest halves. */
-export function activationCount(s: GameState, i: number, via?: Via): number {
-  const n = via === "troops" ? count(s, i, "troops") : via === "police" ? count(s, i, "police") : cubes(s, i);
+export function activationCount(s: GameState, i: number, via?: Via, v: SweepVariant = {}): number {
+  let troops = 0;
+  for (const k of v.troops ?? ["troops"]) troops += count(s, i, k);
+  const police = count(s, i, "police");
+  const n = via === "troops" ? troops : via === "police" ? police : troops + police;
   return SPACES[i].terrain === "forest" ? Math.floor(n / 2) : n;
 }
 
-function undergroundIn(s: GameState, i: number): number {
-  const c = s.spaces[i].f;
-  return c[P.farcU] + c[P.aucU] + c[P.cartelsU];
+/**
+ * the Factions a Sweep may Activate: the variant's, less card 42 shaded's shielded Faction (an
+ * Event's variant is an Event's order, which the shield does not hold back, 5.1.2)
+ */
+function sweepTargets(s: GameState, v: SweepVariant = {}): Faction[] {
+  const shield = v.against ? null : sweepAssaultShield(s);
+  return (v.against ?? INSURGENTS).filter((g) => g !== shield);
+}
+
+function undergroundIn(s: GameState, i: number, v: SweepVariant = {}): number {
+  return hiddenReachable(s, i, sweepTargets(s, v));
 }
 
 /** card 11 shaded: would Troops and Police Activate differently in any of these spaces? */
-function viaMatters(s: GameState, spaces: number[]): boolean {
+function viaMatters(s: GameState, spaces: number[], v: SweepVariant = {}): boolean {
   for (const i of spaces) {
-    const u = undergroundIn(s, i);
-    if (Math.min(u, activationCount(s, i, "troops")) !== Math.min(u, activationCount(s, i, "police")))
+    const u = undergroundIn(s, i, v);
+    if (Math.min(u, activationCount(s, i, "troops", v)) !== Math.min(u, activationCount(s, i, "police", v)))
       return true;
   }
   return false;
@@ -131,13 +161,15 @@ function viaOf(s: GameState, via: Via | undefined): Via | undefined {
   return sweepTroopsOrPolice(s) ? (via ?? "troops") : undefined;
 }
 
-function activate(ctx: Ctx, spaces: number[], via: Via | undefined): void {
-  const v = viaOf(ctx.s, via);
+function activate(ctx: Ctx, spaces: number[], via: Via | undefined, v: SweepVariant = {}): void {
+  const w = viaOf(ctx.s, via);
+  const only = sweepTargets(ctx.s, v);
   startActivation(
     ctx,
-    spaces.map((i): [number, number] => [i, activationCount(ctx.s, i, v)]),
+    spaces.map((i): [number, number] => [i, activationCount(ctx.s, i, w, v)]),
     "sweep",
     "3.2.3",
+    only.length < INSURGENTS.length ? only : undefined,
   );
 }
 
@@ -237,35 +269,36 @@ interface SweepInFrame extends Frame {
   k: "coin.sweepIn";
   i: number;
   via?: Via;
+  v?: SweepVariant;
 }
 
 /**
  * Would a Sweep without movement in space i Activate anything (a City or Department the
  * Government may enter, not barred by card 17 unless an Event orders it)?
  */
-export function sweepInUseful(s: GameState, i: number): boolean {
+export function sweepInUseful(s: GameState, i: number, v: SweepVariant = {}): boolean {
   const t = SPACES[i].type;
-  if ((t !== "city" && t !== "dept") || !govtMayEnter(s, i) || undergroundIn(s, i) === 0) return false;
-  if (noSweepAssaultInDepts(s) && t === "dept") return false;
+  if ((t !== "city" && t !== "dept") || !govtMayEnter(s, i) || undergroundIn(s, i, v) === 0) return false;
+  if (!v.against && noSweepAssaultInDepts(s) && t === "dept") return false; // 5.1.2 an Event's variant
   if (sweepTroopsOrPolice(s))
-    return activationCount(s, i, "troops") > 0 || activationCount(s, i, "police") > 0;
-  return activationCount(s, i) > 0;
+    return activationCount(s, i, "troops", v) > 0 || activationCount(s, i, "police", v) > 0;
+  return activationCount(s, i, undefined, v) > 0;
 }
 
 /** Sweep without movement in space i now, at no cost; the frames pop themselves when done. */
-export function startSweepIn(ctx: Ctx, i: number): void {
+export function startSweepIn(ctx: Ctx, i: number, v?: SweepVariant): void {
   countSpace(ctx);
   log(ctx, "log.sweepInPlace", { space: SPACES[i].id });
-  push(ctx, { k: "coin.sweepIn", i } satisfies SweepInFrame);
+  push(ctx, { k: "coin.sweepIn", i, ...(v ? { v } : {}) } satisfies SweepInFrame);
 }
 
 registerFrame<SweepInFrame>("coin.sweepIn", {
   decide(s, f) {
-    return sweepTroopsOrPolice(s) && !f.via && viaMatters(s, [f.i]) ? viaDecision() : null;
+    return sweepTroopsOrPolice(s) && !f.via && viaMatters(s, [f.i], f.v) ? viaDecision() : null;
   },
   auto(ctx, f) {
     pop(ctx);
-    activate(ctx, [f.i], f.via);
+    activate(ctx, [f.i], f.via, f.v);
   },
   onCommand(_ctx, f, c) {
     if (c.t === "choose" && c.v.startsWith("via:")) f.via = c.v.slice(4) as Via;

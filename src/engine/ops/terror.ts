@@ -3,10 +3,12 @@
 // or Department gets a Terror marker and shifts 1 level toward Neutral (FARC: toward Active
 // Opposition); a LoC without Sabotage gets Sabotage. Markers run out at 40 (placeTerror).
 // Aid Cut: AUC Terror lowers Aid by 3 (1 space) or 5 (2+ spaces), applied once at the end.
+// Event variants of one space's Terror (`terrorIn`): "with any Guerrilla" (5.5: an Active one
+// may serve, nothing flips; cards 46, 63, 70) and 2 markers (card 46).
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, flip, log, placeTerror, shift } from "../core/mutate";
 import type { Insurgent } from "../core/pieces";
-import { underground } from "../core/queries";
+import { active, underground } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
@@ -34,15 +36,21 @@ export function terrorCost(i: number): number {
   return SPACES[i].type === "loc" ? 0 : 1;
 }
 
+/** An Event's Terror: with any Guerrilla (an Active one is used first), and how many markers. */
+export interface TerrorVariant {
+  anyGuerrilla?: boolean;
+  markers?: number;
+}
+
 /** Resolve Terror by Faction f in space i (the caller pays and counts spaces for Aid Cut). */
-export function terrorIn(ctx: Ctx, f: Insurgent, i: number): void {
-  flip(ctx, f, i, true, 1);
+export function terrorIn(ctx: Ctx, f: Insurgent, i: number, v: TerrorVariant = {}): void {
+  if (!v.anyGuerrilla || active(ctx.s, i, f) === 0) flip(ctx, f, i, true, 1);
   const sp = ctx.s.spaces[i];
   if (SPACES[i].type === "loc") {
-    if (sp.terror === 0) placeTerror(ctx, i);
+    if (sp.terror === 0) placeTerror(ctx, i); // a single Sabotage marker per LoC
     return;
   }
-  placeTerror(ctx, i);
+  for (let n = 0; n < (v.markers ?? 1); n++) placeTerror(ctx, i);
   if (f === "farc") shift(ctx, i, -1);
   else if (sp.sup !== 0) shift(ctx, i, sp.sup > 0 ? -1 : 1);
 }
