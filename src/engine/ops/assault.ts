@@ -13,7 +13,7 @@
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, log, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
-import { active, baseCount, count, guerrillas, underground } from "../core/queries";
+import { active, baseCount, count, guerrillas, isDepartment, underground } from "../core/queries";
 import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
 import {
   assaultCostsOne,
@@ -61,8 +61,7 @@ function room(s: GameState, a: ActionFrame): number {
 }
 
 /** card 17 shaded: is space i a Department barred to Sweep and Assault? */
-const deptBarred = (s: GameState, i: number): boolean =>
-  SPACES[i].type === "dept" && noSweepAssaultInDepts(s);
+const deptBarred = (s: GameState, i: number): boolean => isDepartment(s, i) && noSweepAssaultInDepts(s);
 
 /** Enemy pieces an Assault or Air Strike may remove in space i now (Active Guerrillas, Bases last). */
 export function exposedTargets(s: GameState, i: number): PieceKind[] {

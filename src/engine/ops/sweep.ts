@@ -10,9 +10,10 @@
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move } from "../core/mutate";
-import { allGuerrillas, count, govtMayEnter } from "../core/queries";
+import { allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
+  noSweepActivationIn,
   noSweepAssaultInDepts,
   sweepAssaultShield,
   sweepCostsOne,
@@ -124,8 +125,12 @@ export interface SweepVariant {
   troops?: PieceKind[];
 }
 
-/** Activations in space i: its cubes (or only its Troops / Police, card 11 shaded); Forest halves. */
+/**
+ * Activations in space i: its cubes (or only its Troops / Police, card 11 shaded); Forest halves;
+ * none in Panamá once card 71 made it a space.
+ */
 export function activationCount(s: GameState, i: number, via?: Via, v: SweepVariant = {}): number {
+  if (noSweepActivationIn(s, i)) return 0;
   let troops = 0;
   for (const k of v.troops ?? ["troops"]) troops += count(s, i, k);
   const police = count(s, i, "police");
@@ -233,7 +238,7 @@ registerFrame<SweepFrame>("op.sweep", {
       if (s.spaces[i].zone) return ruleError("farcZone", "6.4.4");
       if (SPACES[i].type !== "city" && SPACES[i].type !== "dept") return ruleError("sweepCityDept", "3.2.3");
       if (a.opSpaces.includes(i)) return ruleError("alreadySelected", "3.1");
-      if (noSweepAssaultInDepts(s) && SPACES[i].type === "dept")
+      if (noSweepAssaultInDepts(s) && isDepartment(s, i))
         return ruleError("noSweepAssaultInDepts", "5.4", { card: 17 });
       if (spacesLeft(a) <= 0) return ruleError("limOpOneSpace", a.limited ? "2.3.5" : "5.5");
       if (room(s, a) <= 0) return ruleError("oneSpacePerCard", "5.3", { card: 2 });

@@ -82,3 +82,15 @@ describe("card 71 Darién", () => {
     expect(eff("shaded", room)).toBe(true);
   });
 });
+
+describe("card 71 shaded: Sweep Activates no one in Panamá", () => {
+  it("card 71 (3.2.3): Troops in Panamá count no Activations there, while Chocó's do", async () => {
+    const { activationCount } = await import("../../../src/engine/ops/sweep");
+    const s = fixture({ pieces: { panama: { troops: 4, farcU: 2 }, choco: { troops: 4, farcU: 2 } } });
+    s.panama = true;
+    expect(activationCount(s, PANAMA)).toBe(0);
+    expect(activationCount(s, idx("choco"))).toBeGreaterThan(0);
+    s.panama = false;
+    expect(activationCount(s, PANAMA)).toBeGreaterThan(0); // (no such space then; the count itself)
+  });
+});
