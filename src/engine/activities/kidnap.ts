@@ -1,15 +1,25 @@
-// 4.3.3 Kidnap (FARC): in up to 3 spaces selected for Terror this Operation that are a City,
+// 4.3.3 Kidnap (FARC): in up to 3 spaces selected (or to be selected) for Terror this Operation
+// that are a City,
 // a LoC or hold a Cartels Base, and where FARC Guerrillas outnumber Police. Target the Govt
 // (City/LoC) or the Cartels (Cartels Base): roll a die and move that many Resources from the
 // target to FARC (no more than it has); on a 6, AUC places 1 Available piece there.
 // Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
 import { ruleError } from "../core/errors";
 import { addResources, type Ctx, canEnter, log, place, roll } from "../core/mutate";
-import { available, baseCount, count, guerrillas } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
-import { type ActionFrame, currentAction, finishSa } from "../flow/action";
+import { available, baseCount, count, guerrillas, underground } from "../core/queries";
+import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import {
+  type ActionFrame,
+  allowedSpace,
+  costOf,
+  currentAction,
+  finishSa,
+  selectSpace,
+  spacesLeft,
+} from "../flow/action";
 import { choose, DONE, decision, placeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
+import { terrorCost, terrorIn } from "../ops/terror";
 import type { CommandBody, Frame, GameState, RuleError } from "../types";
 import { registerSa } from "./registry";
 
@@ -33,10 +43,37 @@ function targets(s: GameState, i: number): Target[] {
   return out;
 }
 
+/** the least a Kidnap in space i is sure to bring FARC (a roll of 1, what the target holds) */
+function sureGain(s: GameState, i: number): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const t of targets(s, i)) {
+    const ransom = t === "cartels" && s.shipments.some((sh) => sh.s === i && sh.f === "cartels");
+    least = Math.min(least, ransom ? 0 : Math.min(1, s.resources[t]));
+  }
+  return Number.isFinite(least) ? least : 0;
+}
+
+/**
+ * 4.3.3 a space that "will be selected for Terror": not selected yet, but Terror may be made
+ * there now (an Underground FARC Guerrilla, a space left) and FARC can surely pay for it once the
+ * Kidnap has brought in at least its least (3.1: an Operation funded by its Special Activity).
+ * Kidnapping there selects it for Terror at once.
+ */
+function pledgeable(s: GameState, a: ActionFrame, i: number): boolean {
+  return (
+    !a.opSpaces.includes(i) &&
+    allowedSpace(a, i) &&
+    spacesLeft(a) > 0 &&
+    underground(s, i, "farc") > 0 &&
+    s.resources.farc + sureGain(s, i) >= costOf(a, terrorCost(i))
+  );
+}
+
 function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
   if (done.includes(i)) return ruleError("strike.alreadySelected", "4.3.3");
   if (done.length >= MAX_SPACES) return ruleError("kidnap.maxSpaces", "4.3.3");
-  if (a.op !== "terror" || !a.opSpaces.includes(i)) return ruleError("kidnap.notTerrorSpace", "4.3.3");
+  if (a.op !== "terror" || !(a.opSpaces.includes(i) || pledgeable(s, a, i)))
+    return ruleError("kidnap.notTerrorSpace", "4.3.3");
   if (!targets(s, i).length) return ruleError("kidnap.wrongSpace", "4.3.3");
   if (guerrillas(s, i, "farc") <= count(s, i, "police")) return ruleError("kidnap.needsGuerrillas", "4.3.3");
   return null;
@@ -44,7 +81,9 @@ function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleEr
 
 function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   if (a.op !== "terror" || done.length >= MAX_SPACES) return [];
-  return a.opSpaces.filter((i) => whyNot(s, a, done, i) === null);
+  const out: number[] = [];
+  for (let i = 0; i < SPACE_COUNT; i++) if (whyNot(s, a, done, i) === null) out.push(i);
+  return out;
 }
 
 function aucPlacements(s: GameState, i: number): CommandBody[] {
@@ -58,6 +97,19 @@ function kidnap(ctx: Ctx, f: KidnapFrame, target: Target): void {
   const s = ctx.s;
   const i = f.cur;
   f.stage = "select";
+  const a = currentAction(s)!;
+  // a space that will be selected for Terror: its Terror follows the Kidnap, paid from it
+  const pledged = !a.opSpaces.includes(i);
+  ransomOrRoll(ctx, f, target);
+  if (pledged) {
+    selectSpace(ctx, a, i, terrorCost(i));
+    terrorIn(ctx, "farc", i);
+  }
+}
+
+function ransomOrRoll(ctx: Ctx, f: KidnapFrame, target: Target): void {
+  const s = ctx.s;
+  const i = f.cur;
   if (target === "cartels") {
     const j = s.shipments.findIndex((sh) => sh.s === i && sh.f === "cartels");
     if (j >= 0) {

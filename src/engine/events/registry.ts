@@ -7,6 +7,7 @@ import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import type { Faction, GameState } from "../types";
 import { Ev } from "./ev";
+import { asDuringEvent } from "./modifiers";
 import "./frames/choice";
 import type { EvData, EvFrame } from "./frames/common";
 import "./frames/move";
@@ -59,7 +60,8 @@ export function registerEvent(n: number, sides: { unshaded?: AnySide; shaded?: A
     if (!spec) continue;
     programs.set(`${n}.${which}`, spec.steps);
     def[which] = {
-      effective: spec.effective,
+      // 8.1 asked as the Event would run: what it orders is not barred by Momentum (5.1.2)
+      effective: (s, f) => spec.effective(asDuringEvent(s), f),
       run(ctx, f) {
         push(ctx, { k: "ev.seq", n, side: which, f, i: 0, data: {} } satisfies EvFrame);
       },

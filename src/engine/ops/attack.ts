@@ -4,7 +4,6 @@
 // Bases only once its cubes/Guerrillas there are gone). Captured Goods: a roll of 1 also
 // places an own Guerrilla there, and a Shipment freed by the removal passes to the attacker.
 // Ambush (4.3.2) may replace the roll in a selected space before it is resolved.
-import { saDef } from "../activities/registry";
 import { ruleError } from "../core/errors";
 import { type Ctx, flip, log, place, remove, roll } from "../core/mutate";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
@@ -33,6 +32,7 @@ import {
   type PieceKind,
   type RuleError,
 } from "../types";
+import { fundable } from "./insurgent";
 import { ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
 
@@ -184,9 +184,12 @@ function selectable(s: GameState, a: ActionFrame): number[] {
   return out;
 }
 
-/** 3.1 note: an Insurgent without Resources may still start if Extort could fund it. */
+/**
+ * 3.1 note: an Insurgent without Resources may still start if its Special Activity could fund it
+ * first (Extort; Kidnap in a space to be selected for Terror, 4.3.3).
+ */
 export function fundedBySa(s: GameState, a: ActionFrame): boolean {
-  return a.saAllowed && !a.sa && !!saDef("extort")?.canStart(s, a);
+  return fundable(s, a);
 }
 
 function resolveRoll(ctx: Ctx, f: AttackFrame, who: Insurgent): void {

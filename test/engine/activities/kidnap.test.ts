@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDecision } from "../../../src/engine/flow/runtime";
-import { c, done, fixture, options, pieces, pl, play, refused, sp, step } from "../fixture";
+import { c, done, fixture, idx, options, pieces, pl, play, refused, sp, step } from "../fixture";
 import { rollsIn, withRolls } from "../ops/dice";
 
 const FARC_FIRST = [25, 26, 27, 28, 29, 30];
@@ -22,9 +22,9 @@ describe("4.3.3 Kidnap", () => {
       resources: { farc: 10, govt: 3, cartels: 20 },
     });
 
-  it("4.3.3 is offered once a Terror space qualifies; takes the roll from the Govt, capped by its Resources", () => {
+  it("4.3.3 is offered with the Terror (spaces selected or to be selected); takes the roll from the Govt, capped by its Resources", () => {
     let s = play(board(), c("op:terror"));
-    expect(options(s)).not.toContain("c|sa:kidnap");
+    expect(options(s)).toContain("c|sa:kidnap");
     s = play(s, sp("cali"));
     expect(options(s)).toContain("c|sa:kidnap");
     s = withRolls(play(s, c("sa:kidnap")), 5);
@@ -52,10 +52,22 @@ describe("4.3.3 Kidnap", () => {
 
   it("4.3.3 refuses spaces not selected for Terror, of the wrong kind, or without more Guerrillas than Police", () => {
     const s = play(board(), c("op:terror"), sp("medellin"), sp("huila"), sp("cali"), c("sa:kidnap"));
-    refused(s, sp("guaviare"), "kidnap.notTerrorSpace");
     refused(s, sp("huila"), "kidnap.wrongSpace");
     refused(s, sp("medellin"), "kidnap.needsGuerrillas");
-    expect(options(s)).toEqual(["s|cali", "d"]);
+    // Guaviare is not selected yet but may still be: a space to be selected for Terror qualifies
+    expect(options(s)).toContain("s|cali");
+    expect(options(s)).toContain("s|guaviare");
+    // a space where Terror could not be made (no Underground FARC) neither
+    const act = play(
+      fixture({
+        deck: FARC_FIRST,
+        pieces: { cali: { farcU: 1 }, pasto: { farcA: 2 } },
+        resources: { farc: 5, govt: 5 },
+      }),
+      c("op:terror"),
+      c("sa:kidnap"),
+    );
+    refused(act, sp("pasto"), "kidnap.notTerrorSpace");
   });
 
   it("4.3.3 at most 3 spaces", () => {
@@ -111,5 +123,34 @@ describe("4.3.3 Kidnap", () => {
     s = play(withRolls(s, 2), c("sa:kidnap"), sp("cali"));
     expect(s.resources.govt).toBe(1);
     expect(s.resources.farc).toBe(9 + 2);
+  });
+
+  it("3.1, 4.3.3 with 0 Resources FARC may Kidnap first in a City it will Terror, and pay the Terror from it", () => {
+    const b = fixture({
+      deck: FARC_FIRST,
+      pieces: { cali: { farcU: 2, police: 1 } },
+      resources: { farc: 0, govt: 8 },
+    });
+    expect(options(b)).toContain("c|op:terror");
+    let s = play(b, c("op:terror"));
+    expect(options(s)).not.toContain("s|cali"); // cannot pay the Terror yet
+    s = withRolls(play(s, c("sa:kidnap")), 4);
+    s = play(s, sp("cali"));
+    // the Kidnap took 4, then Cali was selected for Terror and paid 1
+    expect(s.resources.govt).toBe(4);
+    expect(s.resources.farc).toBe(3);
+    expect(s.spaces[idx("cali")].terror).toBe(1);
+    expect(pieces(s, "cali", "farcA")).toBe(1);
+    const a = s.frames.find((f) => f.k === "action") as { opSpaces: number[] } | undefined;
+    expect(a?.opSpaces).toEqual([idx("cali")]);
+  });
+
+  it("3.1, 4.3.3 no such Kidnap where it could bring nothing to pay with (Govt at 0 Resources)", () => {
+    // no FARC Control in Cali (no Extort either): only a Kidnap could fund the Terror
+    const board = { cali: { farcU: 2, troops: 1, cartelsU: 1 } };
+    const b = fixture({ deck: FARC_FIRST, pieces: board, resources: { farc: 0, govt: 0 } });
+    expect(options(b)).not.toContain("c|op:terror");
+    const funded = fixture({ deck: FARC_FIRST, pieces: board, resources: { farc: 0, govt: 1 } });
+    expect(options(funded)).toContain("c|op:terror");
   });
 });

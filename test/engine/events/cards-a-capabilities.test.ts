@@ -46,6 +46,16 @@ describe("card 2 Ospina & Mora (Capability, 3.2.3 Sweep)", () => {
     expect(options(fixture(spec()))).not.toContain("c|op:sweep");
   });
 
+  it("card 2 (5.3) unshaded changes only Sweep: Train still costs 3 per space (3.2.1)", () => {
+    const s = play(
+      fixture(spec({ ...cap(2, "unshaded"), resources: { govt: 5 } })),
+      c("op:train"),
+      sp("bogota"),
+    );
+    expect(s.resources.govt).toBe(2);
+    expect(options(s)).not.toContain("s|cali");
+  });
+
   it("card 2 (5.3, 3.2.3) shaded: a Sweep selects only 1 space per card", () => {
     let s = play(
       fixture(spec({ ...cap(2, "shaded"), resources: { govt: 20 } })),
@@ -96,6 +106,14 @@ describe("card 3 Tapias (Capability, 3.2.4 Assault)", () => {
     expect(pieces(s, "bogota", "farcA")).toBe(0);
     expect(pieces(s, "cali", "aucA")).toBe(0);
     expect(options(fixture(spec()))).not.toContain("c|op:assault");
+  });
+
+  it("card 3 (5.3) unshaded changes only Assault: Patrol still costs 3 in all (3.2.2)", () => {
+    const s = play(
+      fixture({ ...cap(3, "unshaded"), pieces: { bogota: { troops: 1 } }, resources: { govt: 4 } }),
+      c("op:patrol"),
+    );
+    expect(s.resources.govt).toBe(1);
   });
 
   it("card 3 (5.3, 3.2.4) shaded: an Assault selects only 1 space per card", () => {

@@ -124,6 +124,45 @@ describe("card 19 General Offensive", () => {
     expect(ev.effective(b, "cartels")).toBe(false); // no Cartels piece anywhere
   });
 
+  it("card 19 (8.1, 5.1.2) effective counts what the Event may do despite cards 17 and 42 shaded", () => {
+    const ev = eventDef(19)!.unshaded!;
+    // card 17 shaded: the only useful Government option is a Sweep in a Department, which the
+    // Event may make (5.1.2): effective, and the Sweep happens
+    const dept = govtFirst({ pieces: { santander: { troops: 2, farcU: 2 } }, momentum: [17] });
+    expect(ev.effective(dept, "govt")).toBe(true);
+    const swept = play(dept, c("event:unshaded"), sp("santander"));
+    expect(pieces(swept, "santander", "farcA")).toBe(2);
+    expect(ev.effective(govtFirst({ pieces: { santander: { troops: 2 } }, momentum: [17] }), "govt")).toBe(
+      false,
+    );
+    // card 42 shaded shields FARC from Sweep and Assault, but not from this Event (5.1.2)
+    const shielded = govtFirst({ pieces: { bogota: { troops: 2, farcA: 1 } }, momentum: [42] });
+    shielded.momentumBy = { 42: "farc" };
+    expect(ev.effective(shielded, "govt")).toBe(true);
+    expect(pieces(play(shielded, c("event:unshaded"), sp("bogota")), "bogota", "farcA")).toBe(0);
+  });
+
+  it("card 19 (1.3.5) Ecuador counts as a space once card 33 made it one", () => {
+    const board = (more: FixtureSpec = {}) => {
+      const s = fixture({ deck: [19, 2], pieces: { ecuador: { farcU: 1, troops: 1, aucA: 1 } }, ...more });
+      s.ecuador = true;
+      return s;
+    };
+    let s = play(board(), c("event:unshaded"));
+    expect(options(s)).toEqual(["s|ecuador"]);
+    s = play(s, sp("ecuador"), c("op:terror"));
+    expect(pieces(s, "ecuador", "farcA")).toBe(1);
+    expect(s.spaces[spaceOf("ecuador")].terror).toBe(1);
+    // the Government's free Assault reaches it too
+    let g = play(board({ eligible: { farc: false } }), c("event:unshaded"));
+    expect(options(g)).toEqual(["s|ecuador"]);
+    g = play(g, sp("ecuador"));
+    expect(pieces(g, "ecuador", "aucA")).toBe(0);
+    // while it is a foreign country, nothing there counts
+    const foreign = fixture({ deck: [19, 2], pieces: { ecuador: { farcU: 1 } } });
+    expect(eventDef(19)!.unshaded!.effective(foreign, "farc")).toBe(false);
+  });
+
   it("card 19 (5.5, 3.3.3, 3.3.4) Insurgent: one free Attack or Terror in each space possible", () => {
     const spec: FixtureSpec = {
       deck: [19, 2],

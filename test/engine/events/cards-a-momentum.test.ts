@@ -70,6 +70,9 @@ describe("card 17 Madrid Donors", () => {
     refused(s, sp("santander"), "noSweepAssaultInDepts");
     const plain = play(board({ momentum: [] }), c("op:assault"));
     expect(options(plain)).toContain("s|santander");
+    // a LoC stays open
+    const loc = play(board({ pieces: { "bogota-neiva": { troops: 1, farcA: 1 } } }), c("op:assault"));
+    expect(options(loc)).toContain("s|bogota-neiva");
     // with only Departments to Assault, the Assault is not offered at all
     const deptOnly = fixture({
       pieces: { santander: { troops: 3, farcA: 1 } },

@@ -37,8 +37,9 @@ function opsIn(s: GameState, f: Faction, i: number): OpName[] {
   return out;
 }
 
+// every space in play: Ecuador (card 33) and Panamá (card 71) too once an Event made them spaces
 const offensiveSpaces = (s: GameState, f: Faction, done: number[] = []): number[] =>
-  spacesWhere((i) => !done.includes(i) && opsIn(s, f, i).length > 0);
+  spacesWhere((i) => !done.includes(i) && opsIn(s, f, i).length > 0, s);
 
 interface OffensiveFrame extends Frame {
   k: "c19.offensive";
@@ -96,6 +97,7 @@ registerFrame<OffensiveFrame>("c19.offensive", {
 
 registerEvent(19, {
   unshaded: side(
+    // 8.1 asked as the Event will run: the bans that yield to it (cards 17, 42; 5.1.2) are lifted
     (s, f) => offensiveSpaces(s, f).length > 0,
     (x) => {
       push(x.ctx, { k: "c19.offensive", f: x.f, stage: "space", done: [], cur: -1 } satisfies OffensiveFrame);
