@@ -52,3 +52,21 @@ describe("foreign countries made spaces (1.3.5; cards 33, 71)", () => {
     expect(deptSpaces(one)).not.toContain(ECUADOR);
   });
 });
+
+describe("Government Operations reach a foreign country made a space (1.3.5)", () => {
+  it("3.2.3 Sweep: Troops next door may move in; 3.2.4 Assault may select it", async () => {
+    const { sweepSources } = await import("../../src/engine/ops/sweep");
+    const { play, c, options } = await import("./fixture");
+    const board = { narino: { troops: 3 }, ecuador: { farcA: 1 }, cali: { troops: 2 } };
+    const s = fixture({ pieces: board, resources: { govt: 30 } });
+    s.ecuador = true;
+    expect(sweepSources(s, ECUADOR)[idx("narino")]).toBe(true);
+    // card 1 first: with Ecuador no space, nothing there can be Assaulted (pieces only by hand)
+    const closed = fixture({ pieces: { ecuador: { farcA: 1, troops: 2 } }, resources: { govt: 30 } });
+    expect(options(closed)).not.toContain("c|op:assault");
+    const open = fixture({ pieces: { ecuador: { farcA: 1, troops: 2 } }, resources: { govt: 30 } });
+    open.ecuador = true;
+    const { settle } = await import("../../src/engine/flow/runtime");
+    expect(options(play(settle(open), c("op:assault")))).toContain("s|ecuador");
+  });
+});

@@ -4,8 +4,8 @@
 // shaded, neither space may hold Guerrillas. `startAirLift` serves Events (card 27).
 import { ruleError } from "../core/errors";
 import { type Ctx, move } from "../core/mutate";
-import { allGuerrillas, count, govtMayEnter } from "../core/queries";
-import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { allGuerrillas, count, govtMayEnter, spacesInPlay } from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
@@ -38,11 +38,12 @@ function options(s: GameState, f: AirLiftFrame): CommandBody[] {
     return out;
   }
   const barred = noGovtSaWhereGuerrillas(s); // card 27 shaded: asked once, not per pair
-  for (const a of MAP_SPACES) {
-    if (count(s, a.idx, "troops") === 0 || (barred && allGuerrillas(s, a.idx) > 0)) continue;
-    for (const b of MAP_SPACES)
-      if (b.idx !== a.idx && govtMayEnter(s, b.idx) && !(barred && allGuerrillas(s, b.idx) > 0))
-        out.push(moveOpt("troops", a.idx, b.idx));
+  const all = spacesInPlay(s);
+  for (const a of all) {
+    if (count(s, a, "troops") === 0 || (barred && allGuerrillas(s, a) > 0)) continue;
+    for (const b of all)
+      if (b !== a && govtMayEnter(s, b) && !(barred && allGuerrillas(s, b) > 0))
+        out.push(moveOpt("troops", a, b));
   }
   return out;
 }
@@ -92,10 +93,10 @@ registerFrame<AirLiftFrame>("sa.airlift", {
 export function canAirLift(s: GameState): boolean {
   let sources = 0;
   let targets = 0;
-  for (const sp of MAP_SPACES) {
-    if (saBarredIn(s, sp.idx)) continue;
-    if (count(s, sp.idx, "troops") > 0) sources++;
-    if (govtMayEnter(s, sp.idx)) targets++;
+  for (const i of spacesInPlay(s)) {
+    if (saBarredIn(s, i)) continue;
+    if (count(s, i, "troops") > 0) sources++;
+    if (govtMayEnter(s, i)) targets++;
   }
   // some Troops, and some other space they may enter
   return sources > 0 && targets > 1;

@@ -191,6 +191,11 @@ export function deptSpaces(s: GameState): readonly number[] {
 export function cityDeptSpaces(s: GameState): readonly number[] {
   return s.ecuador || s.panama ? [...POP_SPACES, ...openDepts(s)] : POP_SPACES;
 }
+const MAP_IDX = MAP_SPACES.map((d) => d.idx);
+/** every space in play: the map's, plus Ecuador or Panamá once an Event made them spaces */
+export function spacesInPlay(s: GameState): readonly number[] {
+  return s.ecuador || s.panama ? [...MAP_IDX, ...openDepts(s)] : MAP_IDX;
+}
 /** Departments and LoCs in play (Air Strike, 4.2.2) */
 export function deptLocSpaces(s: GameState): readonly number[] {
   return s.ecuador || s.panama ? [...DEPTS, ...LOCS, ...openDepts(s)] : DEPT_LOCS;

@@ -13,8 +13,16 @@
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, log, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
-import { active, baseCount, count, guerrillas, isDepartment, underground } from "../core/queries";
-import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  active,
+  baseCount,
+  count,
+  guerrillas,
+  isDepartment,
+  spacesInPlay,
+  underground,
+} from "../core/queries";
+import { SPACES, spaceIdx } from "../data/map";
 import {
   assaultCostsOne,
   assaultMountainAsCity,
@@ -231,8 +239,8 @@ interface AssaultFrame extends Frame {
 function selectable(s: GameState, a: ActionFrame): number[] {
   if (room(s, a) <= 0 || s.resources.govt < costOf(a, assaultCost(s))) return [];
   const out: number[] = [];
-  for (const sp of MAP_SPACES)
-    if (allowedSpace(a, sp.idx) && !deptBarred(s, sp.idx) && assaultable(s, sp.idx)) out.push(sp.idx);
+  for (const i of spacesInPlay(s))
+    if (allowedSpace(a, i) && !deptBarred(s, i) && assaultable(s, i)) out.push(i);
   return out;
 }
 
@@ -295,6 +303,6 @@ registerOp({
   canStart: (s, a) =>
     room(s, a) > 0 &&
     s.resources.govt >= costOf(a, assaultCost(s)) &&
-    MAP_SPACES.some((sp) => allowedSpace(a, sp.idx) && !deptBarred(s, sp.idx) && assaultable(s, sp.idx)),
+    spacesInPlay(s).some((i) => allowedSpace(a, i) && !deptBarred(s, i) && assaultable(s, i)),
   frame: () => ({ k: "op.assault" }),
 });

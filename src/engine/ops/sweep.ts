@@ -10,7 +10,7 @@
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move } from "../core/mutate";
-import { allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
+import { adjacentIn, allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   noSweepActivationIn,
@@ -85,9 +85,10 @@ export function sweepSources(
   d: number,
   out: boolean[] = new Array(SPACE_COUNT).fill(false),
 ): boolean[] {
-  for (const j of SPACES[d].adj) {
+  for (const j of adjacentIn(s, d)) {
     out[j] = true;
-    if (SPACES[j].type === "loc" && allGuerrillas(s, j) === 0) for (const x of SPACES[j].adj) out[x] = true;
+    if (SPACES[j].type === "loc" && allGuerrillas(s, j) === 0)
+      for (const x of adjacentIn(s, j)) out[x] = true;
   }
   out[d] = false;
   return out;
