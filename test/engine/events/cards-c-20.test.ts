@@ -22,6 +22,20 @@ describe("card 20 Mono Jojoy", () => {
     expect(s.card.executed).toEqual(["farc"]);
   });
 
+  it("card 20 unshaded (5.1): a Guerrilla that moved in cannot move on, even when it shows another face", () => {
+    // Huila starts with one Underground Guerrilla; the Active one from Meta West joins it
+    let s = fixture({ deck: [20, 2], pieces: { huila: { farcU: 1 }, "meta-west": { farcA: 1 } } });
+    s = play(s, c("event:unshaded"), mv("farcA", "meta-west", "huila"));
+    expect(pieces(s, "huila", "farcA")).toBe(1);
+    // the Active Guerrilla already moved: only Huila's own Underground one may still go
+    expect(options(s).some((o) => o.startsWith("m|farcA|huila|"))).toBe(false);
+    expect(options(s)).toContain("m|farcU|huila|narino");
+    s = play(s, mv("farcU", "huila", "narino"));
+    expect(pieces(s, "huila", "farcA")).toBe(1);
+    expect(pieces(s, "narino", "farcU")).toBe(1);
+    expect(getDecision(s).prompt.key).toBe("prompt.secondEligible");
+  });
+
   it("card 20 unshaded (5.1): at most 6 Guerrillas move, and the Govt may stop early", () => {
     let s = fixture({ deck: [20, 2], pieces: { huila: { farcU: 8 } } });
     s = play(s, c("event:unshaded"));

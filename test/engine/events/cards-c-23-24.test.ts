@@ -6,6 +6,20 @@ import { getDecision } from "../../../src/engine/flow/runtime";
 import type { GameState } from "../../../src/engine/types";
 import { c, fixture, idx, options, pieces, play, refused, rm, sp } from "../fixture";
 
+const CITY_IDS = [
+  "bogota",
+  "cali",
+  "medellin",
+  "bucaramanga",
+  "ibague",
+  "santa-marta",
+  "cartagena",
+  "cucuta",
+  "neiva",
+  "pasto",
+  "sincelejo",
+];
+
 /** everyone still to choose on the current card passes */
 function passRest(s: GameState): GameState {
   const n = s.current;
@@ -98,6 +112,22 @@ describe("card 23 DoD Contractors", () => {
   });
 });
 
+describe("Ineligible through the next card (8.1)", () => {
+  it("cards 23 and 24 (2.3.7, 8.1): a marked Faction that already executed on this card changes nothing", () => {
+    // FARC executed an Operation as 1st Eligible; the Govt, 2nd Eligible, weighs the Event
+    const s = fixture({ deck: [24, 2] });
+    s.card.executed = ["farc"];
+    s.card.acted = { farc: "opsa" };
+    // card 24 unshaded: every City at Active Support, FARC Ineligible for the next card anyway
+    for (const id of CITY_IDS) s.spaces[idx(id)].sup = 2;
+    expect(eventDef(24)!.unshaded!.effective(s, "govt")).toBe(false);
+    // card 23 shaded: no Troops, the Govt executes, FARC already executed
+    expect(eventDef(23)!.shaded!.effective(s, "govt")).toBe(false);
+    // AUC executing card 23 shaded: the Govt's mark still matters
+    expect(eventDef(23)!.shaded!.effective(s, "auc")).toBe(true);
+  });
+});
+
 describe("card 24 Operación Jaque", () => {
   it("card 24 unshaded (1.6): a City to Active Support; FARC sits out the next card only (2.3.7)", () => {
     let s = fixture({ deck: [24, 2, 3], levels: { cali: -1, bogota: 2 } });
@@ -141,24 +171,7 @@ describe("card 24 Operación Jaque", () => {
   });
 
   it("card 24 (8.1) effective both ways", () => {
-    const full = fixture({
-      deck: [24, 73],
-      levels: Object.fromEntries(
-        [
-          "bogota",
-          "cali",
-          "medellin",
-          "bucaramanga",
-          "ibague",
-          "santa-marta",
-          "cartagena",
-          "cucuta",
-          "neiva",
-          "pasto",
-          "sincelejo",
-        ].map((id) => [id, 2]),
-      ),
-    });
+    const full = fixture({ deck: [24, 73], levels: Object.fromEntries(CITY_IDS.map((id) => [id, 2])) });
     // every City at Active Support and Propaganda next: FARC's mark would change nothing
     expect(eventDef(24)!.unshaded!.effective(full, "govt")).toBe(false);
     expect(eventDef(24)!.shaded!.effective(fixture({ pieces: { cali: { troops: 2 } } }), "farc")).toBe(false);

@@ -55,6 +55,21 @@ describe("card 26 Gramaje", () => {
     expect(pieces(s, "narino", "cartelsU")).toBe(1);
   });
 
+  it("card 26 unshaded (3.3.3, 1.4.1): Captured Goods with no Cartels Guerrilla Available: a player may free one elsewhere", () => {
+    // all 12 Cartels Guerrillas are on the map
+    const board = fixture({
+      deck: [26, 2],
+      pieces: { narino: { cartelsA: 1, farcA: 2 }, vaupes: { cartelsU: 11 } },
+    });
+    let s = play(withRolls(board, 1), c("event:unshaded"), rm("farcA", "narino"), rm("farcA", "narino"));
+    expect(getDecision(s).prompt.key).toBe("prompt.strike.captureOwn");
+    expect(options(s)).toContain("r|cartelsU|vaupes");
+    s = play(s, rm("cartelsU", "vaupes"));
+    expect(pieces(s, "vaupes", "cartelsU")).toBe(10);
+    expect(pieces(s, "narino", "cartelsU")).toBe(1); // placed Underground where the Attack hit
+    expect(getDecision(s).prompt.key).toBe("prompt.secondEligible");
+  });
+
   it("card 26 unshaded (8.1) needs a space with Cartels Guerrillas and FARC pieces", () => {
     const none = fixture({
       pieces: { huila: { cartelsU: 2, aucU: 1, cartelsBase: 1 }, narino: { farcU: 2 } },

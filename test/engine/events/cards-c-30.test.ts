@@ -55,6 +55,22 @@ describe("card 30 Peace Commission", () => {
     expect(pieces(s, "vaupes", "farcBase")).toBe(0);
   });
 
+  it("card 30 (1.3.5, 6.4.4): a Zone in Ecuador, once card 33 made it a Department, is a Zone like any other", () => {
+    // the Zone goes to Ecuador (most FARC pieces) and its FARC Base follows
+    let s = fixture({ deck: [30, 2], pieces: { ecuador: { farcU: 1 } } });
+    s.ecuador = true;
+    s = play(s, c("event:shaded"));
+    expect(s.spaces[idx("ecuador")].zone).toBe(true);
+    expect(pieces(s, "ecuador", "farcBase")).toBe(1);
+    // and it may be removed, with its Base
+    let t = fixture({ deck: [30, 2], zones: ["ecuador"], pieces: { ecuador: { farcBase: 1 } } });
+    t.ecuador = true;
+    expect(eventDef(30)!.unshaded!.effective(t, "govt")).toBe(true);
+    t = play(t, c("event:unshaded"));
+    expect(t.spaces[idx("ecuador")].zone).toBe(false);
+    expect(pieces(t, "ecuador", "farcBase")).toBe(0);
+  });
+
   it("card 30 (8.1) effective both ways", () => {
     const none = fixture({});
     expect(eventDef(30)!.unshaded!.effective(none, "govt")).toBe(false);

@@ -72,6 +72,15 @@ describe("card 52 Castaño", () => {
     expect(other.resources.auc).toBe(6);
   });
 
+  it("card 52 shaded (8.1, 1.4.2): AUC only in Ecuador, already at 2 AUC pieces (card 33) → no Base fits, ineffective", () => {
+    const full = fixture({ pieces: { ecuador: { aucU: 2 } } });
+    full.ecuador = true;
+    expect(eff(52, "shaded", full, "govt")).toBe(false);
+    const one = fixture({ pieces: { ecuador: { aucU: 1 } } });
+    one.ecuador = true;
+    expect(eff(52, "shaded", one, "govt")).toBe(true);
+  });
+
   it("card 52 shaded (8.1): no AUC piece and no AUC Base → ineffective; a Base to place or to count → effective", () => {
     expect(eff(52, "shaded", fixture(), "auc")).toBe(false);
     expect(eff(52, "shaded", fixture({ pieces: { huila: { aucU: 1 } } }), "auc")).toBe(true);

@@ -62,6 +62,20 @@ describe("card 57 Op Millennium", () => {
     expect(pieces(s, "bogota", "police")).toBe(29);
   });
 
+  it("card 57 unshaded (5.1, 5.1.1): one replacement at a time — with Police short, the executor's first pick gets the cube", () => {
+    // 29 of the 30 Police on the map: one Available; Bogotá comes before Huila in the space order
+    let s = fixture({
+      deck: [57, 2],
+      pieces: { bogota: { cartelsU: 1 }, huila: { cartelsU: 1 }, cucuta: { police: 29 } },
+    });
+    s = play(s, c("event:unshaded"), rm("cartelsU", "bogota"));
+    expect(pieces(s, "bogota", "police")).toBe(1); // replaced at once, before the next pick
+    s = play(s, rm("cartelsU", "huila")); // no Police left: only removed (5.1.1)
+    expect(pieces(s, "huila", "cartelsU")).toBe(0);
+    expect(pieces(s, "huila", "police")).toBe(0);
+    expect(s.card.executed).toEqual(["cartels"]);
+  });
+
   it("card 57 unshaded (8.1): no Cartels piece → ineffective", () => {
     expect(eff(57, "unshaded", fixture(), "govt")).toBe(false);
     expect(eff(57, "unshaded", fixture({ pieces: { cali: { cartelsBase: 1 } } }), "govt")).toBe(true);
@@ -209,6 +223,20 @@ describe("card 62 Amazonía", () => {
     const s = { pieces: { vichada: { farcU: 1 }, guaviare: { aucU: 1 }, guainia: { police: 1 } } };
     expect(eff(62, "unshaded", fixture(s), "govt")).toBe(false);
     expect(eff(62, "unshaded", fixture({ pieces: { guainia: { aucA: 1 } } }), "govt")).toBe(true);
+  });
+
+  it("card 62 unshaded (1.3.5): Panamá, a 0-Pop Forest Department once card 71 made it a space, counts", () => {
+    const only = fixture({ pieces: { panama: { farcBase: 1 } } });
+    expect(eff(62, "unshaded", only, "govt")).toBe(false); // still a foreign country (1.3.5)
+    only.panama = true;
+    expect(eff(62, "unshaded", only, "govt")).toBe(true);
+    let s = fixture({ deck: [62, 2], pieces: { panama: { farcBase: 1 }, vaupes: { aucU: 1 } } });
+    s.panama = true;
+    s = play(s, c("event:unshaded"));
+    expect(options(s).sort()).toEqual(["d", "r|aucU|vaupes", "r|farcBase|panama"]);
+    s = play(s, rm("farcBase", "panama"), done);
+    expect(pieces(s, "panama", "farcBase")).toBe(0);
+    expect(pieces(s, "vaupes", "aucU")).toBe(1);
   });
 
   it("card 62 shaded (1.4.2): a Cartels Base in each of Guainía, Vaupés, Amazonas where one fits", () => {

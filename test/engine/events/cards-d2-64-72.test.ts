@@ -330,6 +330,22 @@ describe("card 72 Sicarios", () => {
     expect(s.card.executed).toEqual(["cartels"]); // none left: the Event ends
   });
 
+  it("card 72 shaded (8.1, 1.4.2): a Cartels Base only in Ecuador, already holding 2 Cartels pieces (card 33) → ineffective", () => {
+    const s = fixture({ pieces: { ecuador: { cartelsBase: 1, cartelsU: 1 } } });
+    s.ecuador = true;
+    expect(eff(72, "shaded", s, "cartels")).toBe(false);
+    const room = fixture({
+      deck: [72, 2],
+      pieces: { ecuador: { cartelsBase: 1 }, huila: { cartelsBase: 1 } },
+    });
+    room.ecuador = true;
+    expect(eff(72, "shaded", room, "cartels")).toBe(true);
+    const t = play(room, c("event:shaded"), pl("cartelsU", "ecuador"));
+    expect(t.card.executed).toEqual(["cartels"]); // Ecuador full: the other 11 go to Huila at once
+    expect(pieces(t, "ecuador", "cartelsU")).toBe(1);
+    expect(pieces(t, "huila", "cartelsU")).toBe(11);
+  });
+
   it("card 72 shaded (8.1): none Available or no Cartels Base → ineffective", () => {
     expect(
       eff(72, "shaded", fixture({ pieces: { huila: { cartelsBase: 1, cartelsU: 12 } } }), "cartels"),

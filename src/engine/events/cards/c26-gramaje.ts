@@ -7,7 +7,7 @@
 // Guerrilla, as far as the Cartels can pay (1.7).
 import { type Ctx, flip, log, roll } from "../../core/mutate";
 import { baseCount, guerrillas, underground } from "../../core/queries";
-import { SPACES, spaceIdx } from "../../data/map";
+import { SPACES } from "../../data/map";
 import { decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
@@ -91,7 +91,7 @@ registerFrame<GramajeFrame>("ev.card26", {
         strikeEnd(ctx, "cartels", f);
         f.stage = "next";
       }
-    } else if (c.t === "remove" && spaceIdx(c.s) === f.cur) strikeCommandRemove(ctx, "cartels", f, c);
+    } else if (c.t === "remove") strikeCommandRemove(ctx, "cartels", f, c); // a FARC piece, or an own Guerrilla (1.4.1)
   },
 });
 

@@ -12,7 +12,8 @@ import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const zones = (s: GameState) => spacesWhere((i) => s.spaces[i].zone);
+/** FARC Zones, Ecuador or Panamá included once an Event made them Departments (cards 33, 71) */
+const zones = (s: GameState) => spacesWhere((i) => s.spaces[i].zone, s);
 /** 5.1.3 Zones holding a FARC Base, else any Zone */
 const zoneTiers = (s: GameState) => [zones(s).filter((i) => baseCount(s, i, "farc") > 0), zones(s)];
 

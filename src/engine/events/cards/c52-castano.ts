@@ -4,7 +4,8 @@
 // shaded: an AUC Base goes into a space that already holds AUC pieces (where a Base fits, 1.4.2;
 // an AUC player executor may free one of its Bases, 1.4.1); then AUC Resources +1 for each AUC
 // Base on the map (99 cap, 1.7).
-import { baseRoom, basesOnMap, factionPieces, hasPop } from "../../core/queries";
+import { canEnter } from "../../core/mutate";
+import { basesOnMap, factionPieces, hasPop } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
 import { SPACES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
@@ -16,8 +17,9 @@ const cityOrMountain = (i: number) => SPACES[i].type === "city" || SPACES[i].ter
 const shiftCands = (s: GameState) =>
   spacesWhere((i) => cityOrMountain(i) && hasPop(i) && s.spaces[i].sup < 2);
 
-/** 1.4.2 spaces with AUC pieces where a Base fits */
-const baseCands = (s: GameState) => spacesWhere((i) => factionPieces(s, i, "auc") > 0 && baseRoom(s, i), s);
+/** 1.4.2 spaces with AUC pieces where a Base fits (and, in Ecuador, AUC has fewer than 2 pieces, card 33) */
+const baseCands = (s: GameState) =>
+  spacesWhere((i) => factionPieces(s, i, "auc") > 0 && canEnter(s, "aucBase", i), s);
 
 registerEvent(52, {
   unshaded: side<{ spaces: number[] }>(

@@ -5,13 +5,16 @@
 // may pass to a Guerrilla there (4.5.3).
 // shaded: every Available Cartels Guerrilla is placed, each into a space with a Cartels Base of
 // the executor's choice.
+import { canEnter } from "../../core/mutate";
 import { available, baseCount, guerrillas } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const withSicarios = (s: GameState) => spacesWhere((i) => guerrillas(s, i, "cartels") > 0, s);
-const withBase = (s: GameState) => spacesWhere((i) => baseCount(s, i, "cartels") > 0, s);
+/** spaces with a Cartels Base that can still take a Guerrilla (Ecuador's 2-piece limit, card 33) */
+const withBase = (s: GameState) =>
+  spacesWhere((i) => baseCount(s, i, "cartels") > 0 && canEnter(s, "cartelsU", i), s);
 
 registerEvent(72, {
   unshaded: side<{ spaces: number[] }>(
