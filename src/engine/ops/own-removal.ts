@@ -2,7 +2,7 @@
 // Available, e.g. Guerrillas to place them again Underground during a Rally. Ops that need it
 // add these `remove` options where such a removal could help and route the command here.
 import { type Ctx, remove } from "../core/mutate";
-import { OWNER } from "../core/pieces";
+import { ACTIVE_OF, type Insurgent, isGuerrilla, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { available } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { removeOpt } from "../flow/decide";
@@ -29,8 +29,19 @@ export function mayRemoveOwn(s: GameState, f: Faction): boolean {
 export function obtainable(s: GameState, k: PieceKind, by?: Faction): boolean {
   if (available(s, k) > 0) return true;
   if (by === undefined || OWNER[k] !== by || !mayRemoveOwn(s, by)) return false;
-  for (const sp of s.spaces) if (sp.f[P[k]] > 0) return true;
+  const kinds = sameFace(k);
+  for (const sp of s.spaces) for (const j of kinds) if (sp.f[P[j]] > 0) return true;
   return false;
+}
+
+/**
+ * The kinds on the map that free a piece of kind k (1.4.1): a Guerrilla of either face (it returns
+ * to Available and is placed Underground), any other piece as itself.
+ */
+export function sameFace(k: PieceKind): PieceKind[] {
+  if (!isGuerrilla(k)) return [k];
+  const f = OWNER[k] as Insurgent;
+  return [UNDERGROUND_OF[f], ACTIVE_OF[f]];
 }
 
 /** Append a `remove` option for each listed own kind in every space holding it (except `skip`). */

@@ -1,6 +1,7 @@
 // Cards 38, 41, 49 (batch d1): AUC Guerrillas removed or hidden, AUC Resources, pieces out of play.
 import { describe, expect, it } from "vitest";
 import { available } from "../../../src/engine/core/queries";
+import { DEPTS, SPACES } from "../../../src/engine/data/map";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { checkInvariants } from "../../../src/engine/invariants";
@@ -9,6 +10,28 @@ import { c, done, fixture, options, pieces, play, refused, rm, sp } from "../fix
 
 const eff = (n: number, side: "unshaded" | "shaded", s: GameState, f: Faction) =>
   eventDef(n)![side]!.effective(s, f);
+
+/** 2 Bases in each of these Departments (no room left, 1.4.2), drawn from the inventories in turn */
+const fullOfBases = (ids: string[]) => {
+  const left: [string, number][] = [
+    ["cartelsBase", 15],
+    ["farcBase", 9],
+    ["govtBase", 3],
+    ["aucBase", 5],
+  ];
+  const take = (): string => {
+    const k = left.find((e) => e[1] > 0)!;
+    k[1]--;
+    return k[0];
+  };
+  return Object.fromEntries(
+    ids.map((id) => {
+      const a = take();
+      const b = take();
+      return [id, a === b ? { [a]: 2 } : { [a]: 1, [b]: 1 }];
+    }),
+  );
+};
 
 describe("card 38 National Coordination Center", () => {
   const board = {
@@ -177,11 +200,24 @@ describe("card 49 Bloques", () => {
       pieces: { cesar: { aucBase: 2 }, antioquia: { aucBase: 2 }, huila: { aucBase: 2 } },
     });
     s = play(s, c("event:shaded"), sp("vichada"));
-    expect(pieces(s, "vichada", "aucU")).toBe(1);
+    // the Base comes first: nothing Available, so the AUC player is offered to free one
     expect(options(s)).toEqual(expect.arrayContaining(["r|aucBase|cesar", "d"]));
     s = play(s, rm("aucBase", "cesar")); // the one place left is then taken at once
     expect(pieces(s, "vichada", "aucBase")).toBe(1);
+    expect(pieces(s, "vichada", "aucU")).toBe(1);
     expect(pieces(s, "cesar", "aucBase")).toBe(1);
+    // declining the freeing: the Guerrilla alone
+    const d = play(
+      fixture({
+        deck: [49, 2],
+        pieces: { cesar: { aucBase: 2 }, antioquia: { aucBase: 2 }, huila: { aucBase: 2 } },
+      }),
+      c("event:shaded"),
+      sp("vichada"),
+      done,
+    );
+    expect(pieces(d, "vichada", "aucU")).toBe(1);
+    expect(pieces(d, "vichada", "aucBase")).toBe(0);
     // the Cartels executing: no freeing, the Guerrilla alone
     let t = fixture({
       deck: [49, 2],
@@ -202,6 +238,41 @@ describe("card 49 Bloques", () => {
     const u = play(t, c("event:shaded"), sp("ecuador"));
     expect(pieces(u, "ecuador", "aucU")).toBe(1);
     expect(pieces(u, "ecuador", "aucBase")).toBe(1);
+  });
+
+  it("card 49 shaded (5.1.3, 1.3.5): Ecuador with 1 AUC piece takes only one more, so a Department taking both comes first", () => {
+    const s = fixture({
+      deck: [49, 2],
+      pieces: {
+        ecuador: { aucU: 1 },
+        // every other Department but Vichada holds 2 Bases
+        ...fullOfBases(DEPTS.map((i) => SPACES[i].id).filter((id) => id !== "vichada")),
+      },
+    });
+    const t = structuredClone(s);
+    t.ecuador = true;
+    const u = play(t, c("event:shaded"));
+    // Vichada is the only Department taking both: taken at once, Ecuador is not offered
+    expect(pieces(u, "vichada", "aucU")).toBe(1);
+    expect(pieces(u, "vichada", "aucBase")).toBe(1);
+    expect(pieces(u, "ecuador", "aucU") + pieces(u, "ecuador", "aucBase")).toBe(1);
+    expect(checkInvariants(u)).toEqual([]);
+  });
+
+  it("card 49 shaded (5.1.3, 1.3.5): only Ecuador (1 AUC piece there) takes the Base → the Base goes in, not the Guerrilla", () => {
+    const s = fixture({
+      deck: [49, 2],
+      pieces: {
+        ecuador: { aucU: 1 },
+        ...fullOfBases(DEPTS.map((i) => SPACES[i].id)), // 1 AUC Base left Available
+      },
+    });
+    const t = structuredClone(s);
+    t.ecuador = true;
+    const u = play(t, c("event:shaded")); // the one Department taking a Base: taken at once
+    expect(pieces(u, "ecuador", "aucBase")).toBe(1);
+    expect(pieces(u, "ecuador", "aucU")).toBe(1); // the Guerrilla no longer fits (2 per Faction)
+    expect(checkInvariants(u)).toEqual([]);
   });
 
   it("card 49 shaded (8.1): nothing AUC to place (and not the AUC freeing) → ineffective", () => {

@@ -94,6 +94,25 @@ describe("card 39 Soldados Campesinos", () => {
     expect(pieces(t, "huila", "aucU")).toBe(1);
   });
 
+  it("card 39 shaded (5.1, 5.1.1): 1 AUC Guerrilla Available → it replaces the Police of the first Department picked", () => {
+    const s = play(
+      fixture({
+        deck: [39, 2],
+        eligible: { auc: false }, // the Government executes: no 1.4.1 freeing of AUC pieces
+        pieces: { cesar: { police: 1 }, huila: { police: 1 }, arauca: { police: 1 }, vaupes: { aucU: 17 } },
+      }),
+      c("event:shaded"),
+      sp("cesar"),
+      sp("huila"),
+      sp("arauca"),
+    );
+    expect(police(s, "cesar") + police(s, "huila") + police(s, "arauca")).toBe(0);
+    expect(pieces(s, "cesar", "aucU")).toBe(1); // served in the order picked
+    expect(pieces(s, "huila", "aucU")).toBe(0);
+    expect(pieces(s, "arauca", "aucU")).toBe(0);
+    expect(s.card.executed).toEqual(["govt"]);
+  });
+
   it("card 39 shaded (8.1): no Police in a Department → ineffective", () => {
     expect(eff(39, "shaded", fixture({ pieces: { bogota: { police: 4 } } }), "auc")).toBe(false);
     expect(eff(39, "shaded", fixture({ pieces: { huila: { police: 1 } } }), "auc")).toBe(true);

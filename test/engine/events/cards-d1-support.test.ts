@@ -229,7 +229,7 @@ describe("card 45 Los Derechos Humanos", () => {
 });
 
 describe("card 48 Unión Sindical Obrera", () => {
-  it("card 48 unshaded (1.6, rulings d1): next to a 3-Econ pipeline, one level of Opposition goes", () => {
+  it("card 48 unshaded (1.6.2, rulings d1): next to a 3-Econ pipeline, one Opposition marker goes (Neutral)", () => {
     let s = fixture({
       deck: [48, 2],
       levels: { cucuta: -2, santander: -1, huila: -2, bogota: -1 },
@@ -241,7 +241,8 @@ describe("card 48 Unión Sindical Obrera", () => {
     // Huila and Bogotá touch only pipelines of Econ 2 or less
     expect(options(s).sort()).toEqual(["s|cucuta", "s|santander"]);
     s = play(s, sp("cucuta"));
-    expect(level(s, "cucuta")).toBe(-1);
+    expect(level(s, "cucuta")).toBe(0); // Active Opposition's marker removed
+    expect(level(s, "santander")).toBe(-1);
     expect(pieces(s, "antioquia", "farcBase")).toBe(1);
   });
 

@@ -8,10 +8,12 @@ import { canEnter } from "../../core/mutate";
 import { available, count, isDepartment } from "../../core/queries";
 import { mayRemoveOwn, obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
+import type { Ev } from "../ev";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const DEPTS_N = 6;
+const REPLACED_N = 3;
 
 const openDepts = (s: GameState) => spacesWhere((i) => isDepartment(s, i) && canEnter(s, "police", i), s);
 const policeDepts = (s: GameState) => spacesWhere((i) => isDepartment(s, i) && count(s, i, "police") > 0, s);
@@ -39,9 +41,17 @@ registerEvent(39, {
   shaded: side<{ depts: number[] }>(
     (s) => policeDepts(s).length > 0,
     (x) =>
-      x.pickSpaces("depts", { cands: policeDepts(x.s), n: 3, upTo: true, prompt: "prompt.card39.replace" }),
-    (x) => {
-      for (const i of x.data.depts ?? []) x.replace(i, ["police"], "aucU", 1);
-    },
+      x.pickSpaces("depts", {
+        cands: policeDepts(x.s),
+        n: REPLACED_N,
+        upTo: true,
+        prompt: "prompt.card39.replace",
+      }),
+    // one Department per step, in the order picked: each replacement is settled before the next,
+    // so with too few AUC Guerrillas the first Departments picked get them
+    ...Array.from(
+      { length: REPLACED_N },
+      (_, k) => (x: Ev<{ depts: number[] }>) => x.replace(x.data.depts?.[k], ["police"], "aucU", 1),
+    ),
   ),
 });

@@ -1,8 +1,9 @@
 // Card 48 "Unión Sindical Obrera".
-// unshaded: next to a 3-Econ pipeline (1.3.4), either one level of Opposition goes (a space at
-// Opposition shifts 1 level toward Neutral) or one FARC Base is removed; the executor picks which,
-// then the space (rulings d1).
+// unshaded: next to a 3-Econ pipeline (1.3.4), either one Opposition marker goes (a space at
+// Passive or Active Opposition becomes Neutral, 1.6.2) or one FARC Base is removed; the executor
+// picks which, then the space (rulings d1).
 // shaded: 2 Cities other than Bogotá each shift 1 level toward Active Opposition.
+import { setLevel } from "../../core/mutate";
 import { adjacentIn, baseCount } from "../../core/queries";
 import { CITIES, SPACE_INDEX, SPACES } from "../../data/map";
 import type { GameState } from "../../types";
@@ -33,7 +34,10 @@ registerEvent(48, {
       else if (x.data.mode === "farcBaseOut")
         x.remove({ spaces: farcBases(x.s), kinds: ["farcBase"], n: 1, prompt: "prompt.card48.base" });
     },
-    (x) => x.shift(x.data.space, 1),
+    (x) => {
+      const i = x.data.space;
+      if (i !== undefined) setLevel(x.ctx, i, 0); // the marker is removed: Neutral (1.6.2)
+    },
   ),
   shaded: side<{ cities: number[] }>(
     (s) => cities(s).length > 0,

@@ -2,10 +2,11 @@
 // unshaded: up to 3 Available AUC Guerrillas leave the game for good: recorded in `outOfPlay`,
 // which shrinks the AUC Guerrilla inventory (1.4.1) for the rest of the game. Only Available ones
 // go, fewer if fewer are Available (5.1.3); none on the map is touched.
-// shaded: an AUC Guerrilla and an AUC Base go into one Department (Available and fitting, 1.4.1,
-// 1.4.2; FARC Zones allowed); Departments where the Base fits come first (5.1.3).
+// shaded: an AUC Base and an AUC Guerrilla go into one Department (Available and fitting, 1.4.1,
+// 1.4.2; FARC Zones allowed); Departments taking both come first, then those taking the Base (5.1.3).
 import { canEnter, log } from "../../core/mutate";
-import { available, isDepartment } from "../../core/queries";
+import { available, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
+import { ECUADOR_STACK } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
 import { spacesWhere } from "../helpers";
@@ -19,7 +20,9 @@ function deptTiers(s: GameState, f: Faction): number[][] {
   const fits = (k: PieceKind) => (obtainable(s, k, f) ? depts.filter((i) => canEnter(s, k, i)) : []);
   const base = fits("aucBase");
   const guerrilla = fits("aucU");
-  return [base.filter((i) => guerrilla.includes(i)), base, guerrilla];
+  // 1.3.5 Ecuador holds at most 2 pieces per Faction: both fit only with room for 2 AUC pieces
+  const roomForBoth = (i: number) => !ecuadorIn(s, i) || factionPieces(s, i, "auc") + 2 <= ECUADOR_STACK;
+  return [base.filter((i) => guerrilla.includes(i) && roomForBoth(i)), base, guerrilla];
 }
 
 registerEvent(49, {
@@ -36,6 +39,7 @@ registerEvent(49, {
   shaded: side<{ dept: number }>(
     (s, f) => deptTiers(s, f).some((t) => t.length > 0),
     (x) => x.pickSpace("dept", { tiers: deptTiers(x.s, x.f), prompt: "prompt.card49.dept", rule: "5.1.3" }),
-    (x) => x.placeIn(x.data.dept, ["aucU", 1], ["aucBase", 1]),
+    // the Base first, as the tiers rank it: in Ecuador with 1 AUC piece only one more fits (1.3.5)
+    (x) => x.placeIn(x.data.dept, ["aucBase", 1], ["aucU", 1]),
   ),
 });

@@ -9,7 +9,7 @@ import { spaceIdx } from "../../data/map";
 import { DONE, decision, flipOpt, placeOpt, removeOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
-import { ownRemovalOptions, removeOwn } from "../../ops/own-removal";
+import { ownRemovalOptions, removeOwn, sameFace } from "../../ops/own-removal";
 import type { CommandBody, Faction, Frame, GameState, PieceKind } from "../../types";
 import { answer, ctxOf, evOf } from "./common";
 
@@ -53,7 +53,7 @@ function freeingOptions(s: GameState, f: PiecesFrame): CommandBody[] {
   for (const k of f.kinds) {
     if (OWNER[k] !== f.by || available(s, k) > 0) continue;
     const room = f.spaces.filter((i) => canEnter(s, k, i));
-    if (room.length) ownRemovalOptions(s, f.by, [k], out, room.length === 1 ? room[0] : -1);
+    if (room.length) ownRemovalOptions(s, f.by, sameFace(k), out, room.length === 1 ? room[0] : -1);
   }
   return out;
 }
