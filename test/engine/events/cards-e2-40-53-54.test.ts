@@ -161,6 +161,25 @@ describe("card 53 Criminal Air Force", () => {
     expect(pieces(s, "huila", "farcA")).toBe(1);
   });
 
+  it("card 53 (5.1): a Government executor makes every selection, even for FARC's Guerrillas", () => {
+    let s = fixture({
+      deck: [53, 2],
+      eligible: { auc: false, cartels: false, farc: false },
+      pieces: { huila: { farcU: 2 }, cesar: { aucA: 1 } },
+    });
+    s = play(s, c("event:unshaded"));
+    expect(getDecision(s).faction).toBe("govt");
+    s = play(s, c("faction:farc"));
+    expect(prompt(s)).toBe("prompt.card53.to");
+    expect(getDecision(s).faction).toBe("govt");
+    s = play(s, sp("amazonas"), mv("farcU", "huila", "amazonas"));
+    expect(prompt(s)).toBe("prompt.card53.second");
+    expect(getDecision(s).faction).toBe("govt");
+    s = play(s, done);
+    expect(pieces(s, "amazonas", "farcU")).toBe(1);
+    expect(pieces(s, "huila", "farcU")).toBe(1);
+  });
+
   it("card 53 (4.5.3): a Shipment goes along with the last Guerrilla of its owner", () => {
     let s = fixture({
       deck: [53, 2],
