@@ -33,7 +33,10 @@ describe("card 69 Riverines & Fast Boats", () => {
     expect(prompt(s)).toBe("prompt.card69.hop");
     expect(options(s)).not.toContain("s|neiva"); // a City: not a Department
     expect(options(s)).not.toContain("s|bogota-neiva");
-    s = play(s, sp("putumayo"), sp("guaviare"));
+    s = play(s, sp("putumayo"));
+    // a chain goes through each Department once: not back to Meta West (rulings e2)
+    expect(options(s)).not.toContain("s|meta-west");
+    s = play(s, sp("guaviare"));
     // the whole group moved on; Bogotá keeps what stayed behind
     expect(pieces(s, "meta-west", "troops")).toBe(0);
     expect(pieces(s, "putumayo", "troops")).toBe(0);

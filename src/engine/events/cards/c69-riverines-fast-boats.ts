@@ -82,6 +82,8 @@ type D = {
   group: number[];
   at: number;
   next: number[];
+  /** the start space and the Departments the chain went through (a chain: each one once) */
+  path: number[];
   stop: boolean;
   op: OpMode;
 };
@@ -98,8 +100,9 @@ function moveGroup(ctx: Ctx, f: Faction, group: number[], from: number, to: numb
 function pickHop(x: Ev<D>): void {
   const { at, group } = x.data;
   if (x.data.stop || at === undefined || !group) return;
+  const path = x.data.path ?? [];
   x.pickSpaces("next", {
-    cands: nextHops(x.s, x.f, at, group),
+    cands: nextHops(x.s, x.f, at, group).filter((t) => !path.includes(t)),
     n: 1,
     upTo: true,
     prompt: "prompt.card69.hop",
@@ -116,6 +119,7 @@ function doHop(x: Ev<D>): void {
   }
   moveGroup(x.ctx, x.f, group, at, to);
   x.set("at", to);
+  x.set("path", [...(x.data.path ?? []), to]);
 }
 
 registerEvent(69, {
@@ -145,6 +149,7 @@ registerEvent(69, {
         counts(x.s, hop, x.f).map((n, j) => n - before[j]),
       );
       x.set("at", hop);
+      x.set("path", [x.data.origin as number, hop]);
     },
     pickHop,
     doHop,
