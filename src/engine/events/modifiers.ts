@@ -39,7 +39,7 @@ export const agitateExtraSpaces = (s: GameState) => momentumOn(s, 22);
 /** Cartels earn 4 per Base instead of 3 this Resources Phase */
 export const cartelsEarnFour = (s: GameState) => momentumOn(s, 67);
 
-// ---- batch a (Government Capabilities and Momentum). Before editing: read /work/main/PARALLEL-WORK.md
+// ---- Government Capabilities and Momentum (cards 2 3 9 10 11 13 17 27)
 // Card 2 "Ospina & Mora" (Capability; ops/sweep.ts)
 /** unshaded: a Sweep space costs 1 Resource instead of 3 */
 export const sweepCostsOne = (s: GameState) => capabilityOn(s, 2, "unshaded");
