@@ -54,7 +54,8 @@ export interface ActionOptions {
   into?: string;
 }
 
-export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions = {}): void {
+/** A new action frame (also the probe that asks an Operation's canStart without starting it). */
+export function actionFrame(f: Faction, op: OpName, o: ActionOptions = {}): ActionFrame {
   const a: ActionFrame = {
     k: "action",
     f,
@@ -75,6 +76,11 @@ export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions =
   if (o.only) a.only = o.only;
   if (o.maxSpaces !== undefined) a.maxSpaces = o.maxSpaces;
   if (o.into) a.into = o.into;
+  return a;
+}
+
+export function startAction(ctx: Ctx, f: Faction, op: OpName, o: ActionOptions = {}): void {
+  const a = actionFrame(f, op, o);
   const frame = push(ctx, a);
   log(ctx, "log.operation", { faction: f, op, limited: a.limited ? 1 : 0, free: a.free ? 1 : 0 });
   push(ctx, opDef(op)!.frame(ctx.s, frame));

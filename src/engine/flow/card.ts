@@ -6,7 +6,7 @@ import { executeEvent } from "../events/execute";
 import { eventDef, type Side } from "../events/registry";
 import { type OpName, opDef, opsOf } from "../ops/registry";
 import { type CommandBody, FACTIONS, type Faction, type Frame, type GameState } from "../types";
-import { type ActionFrame, startAction } from "./action";
+import { type ActionFrame, actionFrame, startAction } from "./action";
 import { choose, decision } from "./decide";
 import { registerFrame } from "./registry";
 import { pop } from "./stack";
@@ -36,23 +36,7 @@ export function finalPropaganda(s: GameState): number {
 }
 
 function probeAction(f: Faction, op: OpName, limited: boolean, final: boolean): ActionFrame {
-  return {
-    k: "action",
-    f,
-    op,
-    limited,
-    free: false,
-    saAllowed: !limited,
-    byEvent: false,
-    ship: false,
-    finalCard: final,
-    sa: null,
-    saDone: false,
-    opDone: false,
-    opSpaces: [],
-    paid: 0,
-    stage: "op",
-  };
+  return actionFrame(f, op, { limited, saAllowed: true, finalCard: final });
 }
 
 /** The options of 2.3.4 for the Faction about to choose. */

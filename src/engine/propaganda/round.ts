@@ -4,7 +4,7 @@
 // this frame goes on with the next phase. game.ts never starts two Rounds in a row (6.0).
 import { type Ctx, log } from "../core/mutate";
 import { controller, isPopSpace } from "../core/queries";
-import { type ActionFrame, startAction } from "../flow/action";
+import { type ActionFrame, actionFrame, startAction } from "../flow/action";
 import { choose, DONE, decision } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -44,25 +44,7 @@ export function eliteBackingSpaces(s: GameState): number[] {
 }
 
 function rallyProbe(only: number[]): ActionFrame {
-  return {
-    k: "action",
-    f: "auc",
-    op: "rally",
-    limited: false,
-    free: true,
-    saAllowed: false,
-    byEvent: true,
-    ship: false,
-    finalCard: false,
-    sa: null,
-    saDone: false,
-    opDone: false,
-    opSpaces: [],
-    paid: 0,
-    stage: "op",
-    only,
-    maxSpaces: 1,
-  };
+  return actionFrame("auc", "rally", { free: true, byEvent: true, only, maxSpaces: 1 });
 }
 
 /** may the AUC be offered Elite Backing now (Rally implemented and some space it could use)? */

@@ -7,7 +7,7 @@
 import { type Ctx, canEnter, move } from "../../core/mutate";
 import { adjacentIn, count, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
 import { ECUADOR_STACK } from "../../data/map";
-import type { ActionFrame } from "../../flow/action";
+import { actionFrame } from "../../flow/action";
 import { type OpName, opDef, opsOf } from "../../ops/registry";
 import type { Faction, GameState, PieceKind } from "../../types";
 import type { Ev } from "../ev";
@@ -53,24 +53,7 @@ const MODE_OF: Partial<Record<OpName, OpMode>> = {
 function possibleOps(s: GameState, f: Faction, i: number): OpName[] {
   return opsOf(f).filter((op) => {
     if (!MODE_OF[op]) return false;
-    const probe: ActionFrame = {
-      k: "action",
-      f,
-      op,
-      limited: false,
-      free: true,
-      saAllowed: false,
-      byEvent: true,
-      ship: false,
-      finalCard: false,
-      sa: null,
-      saDone: false,
-      opDone: false,
-      opSpaces: [],
-      paid: 0,
-      stage: "op",
-      only: [i],
-    };
+    const probe = actionFrame(f, op, { free: true, byEvent: true, only: [i] });
     return !!opDef(op)?.canStart(s, probe);
   });
 }
