@@ -261,9 +261,8 @@ export class Client {
       modules: new Map([["andean-abyss", { id: "andean-abyss" } as Obj]]),
     };
     const client = this;
-    class Field {
-      constructor(..._args: unknown[]) {}
-    }
+    // DataField stand-ins: the faction model's schema is built, never used, in this harness
+    class Field {}
     this.config = {
       queries: {},
       Canvas: { layers: {} },
