@@ -3,8 +3,8 @@
 import { Container, Graphics, Text } from "pixi.js";
 import {
   controller,
-  inPlay,
   type GameState,
+  inPlay,
   P,
   PIECE_KINDS,
   type PieceKind,
