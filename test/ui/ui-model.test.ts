@@ -182,5 +182,13 @@ describe("cards panel: lasting effects in play (5.3, 5.4)", () => {
     expect(v.inPlay[1].tag).toBe("Momentum (Shaded)");
     expect(v.inPlay[1].text).toContain("Air Strike");
     expect(cardsView(fakeHost(game()), game()).inPlay).toEqual([]);
+    // lasting map changes (1.3.5)
+    const m = structuredClone(game());
+    m.ecuador = true;
+    m.panama = true;
+    expect(cardsView(fakeHost(m), m).inPlay.map((x) => [x.number, x.tag])).toEqual([
+      [33, "Map change"],
+      [71, "Map change"],
+    ]);
   });
 });

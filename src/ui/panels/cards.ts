@@ -23,7 +23,7 @@ export interface InPlayView {
 export interface CardsView {
   slots: { slot: "current" | "next"; label: string; card: CardView | null; empty: string }[];
   deck: string;
-  /** lasting effects in play: Capabilities (5.3, rest of the game), Momentum (5.4, until Reset) */
+  /** lasting effects: Capabilities (5.3), Momentum (5.4, until Reset), Ecuador/Panamá as spaces */
   inPlayLabel: string;
   inPlay: InPlayView[];
 }
@@ -90,8 +90,17 @@ function inPlay(host: UiHost, s: GameState): InPlayView[] {
     tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
     text: hasKey(host, `card.${n}.${side}`) ? host.t(`card.${n}.${side}`) : "",
   });
+  // lasting map changes (1.3.5): Ecuador (card 33) and Panamá (card 71) as spaces
+  const map = (n: number, key: string): InPlayView => ({
+    number: n,
+    title: CARDS[n]?.title ?? String(n),
+    tag: host.t("ui.card.mapChange"),
+    text: host.t(key),
+  });
   return [
     ...Object.entries(s.capabilities).map(([n, side]) => item(Number(n), side, "capability")),
     ...s.momentum.map((n) => item(n, "shaded", "momentum")),
+    ...(s.ecuador ? [map(33, "ui.card.ecuadorSpace")] : []),
+    ...(s.panama ? [map(71, "ui.card.panamaSpace")] : []),
   ];
 }
