@@ -88,7 +88,16 @@ export function optionLabel(host: UiHost, o: CommandBody): string {
 /** `pass`, `event:unshaded`, `op:train`, `limop:train`, `sa:airlift`, `ship`, `base:huila`, `mode:pieces`… */
 export function chooseLabel(host: UiHost, v: string): string {
   if (hasKey(host, `ui.choose.${v}`)) return host.t(`ui.choose.${v}`);
-  const [kind, arg = ""] = v.split(":");
+  const parts = v.split(":");
+  const [kind, arg = ""] = parts;
+  // 4.5.3 a moving Guerrilla carrying Shipments: carry:<from>:<to>:<kind>:<n>
+  if (kind === "carry" && parts.length === 5)
+    return host.t("ui.choose.carry", {
+      piece: host.t(`ui.piece.${parts[3]}`),
+      from: spaceName(parts[1]),
+      to: spaceName(parts[2]),
+      n: parts[4],
+    });
   if (kind === "op" || kind === "limop") return host.t(`ui.choose.${kind}`, { op: host.t(`ui.op.${arg}`) });
   if (kind === "sa") return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${arg}`) });
   if (kind === "event") return host.t(`ui.choose.event.${arg}`);
