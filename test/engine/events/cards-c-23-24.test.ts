@@ -1,24 +1,13 @@
 // Cards 23 DoD Contractors and 24 Operación Jaque, with "Ineligible through the next card"
 // (2.3.7; docs/rulings/sop.md).
 import { describe, expect, it } from "vitest";
+import { CITIES, SPACES } from "../../../src/engine/data/map";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import type { GameState } from "../../../src/engine/types";
 import { c, fixture, idx, options, pieces, play, refused, rm, sp } from "../fixture";
 
-const CITY_IDS = [
-  "bogota",
-  "cali",
-  "medellin",
-  "bucaramanga",
-  "ibague",
-  "santa-marta",
-  "cartagena",
-  "cucuta",
-  "neiva",
-  "pasto",
-  "sincelejo",
-];
+const CITY_IDS = CITIES.map((i) => SPACES[i].id);
 
 /** everyone still to choose on the current card passes */
 function passRest(s: GameState): GameState {

@@ -23,6 +23,18 @@ const eff = (n: number, side: "unshaded" | "shaded", s: GameState, f: Faction) =
   eventDef(n)![side]!.effective(s, f);
 const prompt = (s: GameState) => getDecision(s).prompt.key;
 
+/** all 15 Cartels Bases on the map, none in a City (none Available, 1.4.1) */
+const ALL_CARTELS_BASES = {
+  guaviare: { cartelsBase: 2 },
+  putumayo: { cartelsBase: 2 },
+  vaupes: { cartelsBase: 2 },
+  amazonas: { cartelsBase: 2 },
+  guainia: { cartelsBase: 2 },
+  vichada: { cartelsBase: 2 },
+  narino: { cartelsBase: 2 },
+  choco: { cartelsBase: 1 },
+};
+
 describe("card 58 General Serrano", () => {
   it("card 58 unshaded (1.7, 4.5.3): Cartels Resources −6 and every Cartels Guerrilla leaves; Bases stay", () => {
     let s = fixture({
@@ -205,17 +217,7 @@ describe("card 60 The Chess Player", () => {
   });
 
   it("card 60 shaded (1.4.1): a Cartels player with no Base Available may free its own", () => {
-    const full = {
-      guaviare: { cartelsBase: 2 },
-      putumayo: { cartelsBase: 2 },
-      vaupes: { cartelsBase: 2 },
-      amazonas: { cartelsBase: 2 },
-      guainia: { cartelsBase: 2 },
-      vichada: { cartelsBase: 2 },
-      narino: { cartelsBase: 2 },
-      choco: { cartelsBase: 1 },
-    };
-    let s = fixture({ deck: [60, 2], pieces: full });
+    let s = fixture({ deck: [60, 2], pieces: ALL_CARTELS_BASES });
     expect(basesOnMap(s, "cartels")).toBe(15);
     s = play(s, c("event:shaded"), sp("cali"), sp("pasto"));
     expect(prompt(s)).toBe("prompt.event.placeOwn");
@@ -231,23 +233,13 @@ describe("card 60 The Chess Player", () => {
   });
 
   it("card 60 shaded (8.1): ineffective with no City open to a Base and nothing to Bribe", () => {
-    const full = {
-      guaviare: { cartelsBase: 2 },
-      putumayo: { cartelsBase: 2 },
-      vaupes: { cartelsBase: 2 },
-      amazonas: { cartelsBase: 2 },
-      guainia: { cartelsBase: 2 },
-      vichada: { cartelsBase: 2 },
-      narino: { cartelsBase: 2 },
-      choco: { cartelsBase: 1 },
-    };
-    const s = fixture({ pieces: full, seats: { cartels: "nonplayer" } });
+    const s = fixture({ pieces: ALL_CARTELS_BASES, seats: { cartels: "nonplayer" } });
     expect(eff(60, "shaded", s, "cartels")).toBe(false);
     expect(
       eff(
         60,
         "shaded",
-        fixture({ pieces: { ...full, huila: { police: 1 } }, seats: { cartels: "nonplayer" } }),
+        fixture({ pieces: { ...ALL_CARTELS_BASES, huila: { police: 1 } }, seats: { cartels: "nonplayer" } }),
         "cartels",
       ),
     ).toBe(true);
