@@ -7,6 +7,7 @@
 import {
   apply,
   type Command,
+  choiceOf,
   type GameState,
   getDecision,
   legalCommands,
@@ -104,7 +105,7 @@ function main(): void {
     t = performance.now();
     apply(s, cmd);
     applyT.push(performance.now() - t);
-    const ak = `${kind} ${cmd.t === "choose" ? cmd.v.split(":")[0] : cmd.t}`;
+    const ak = `${kind} ${choiceOf(cmd)?.k ?? cmd.t}`;
     const al = applyByFrame.get(ak) ?? [];
     al.push(applyT[applyT.length - 1]);
     applyByFrame.set(ak, al);

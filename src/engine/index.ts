@@ -1,6 +1,7 @@
 // Public API of the rules engine: the only module adapters (ui, foundry, table, cli) import.
 import "./all";
 
+export * from "./choice";
 export * from "./core/queries";
 export { CARDS, card } from "./data/cards";
 export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";

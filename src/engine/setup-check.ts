@@ -44,8 +44,15 @@ export function validateSetup(x: unknown): RuleError | null {
       seen.add(n);
     }
   }
+  if (s.dice !== undefined) {
+    if (!Array.isArray(s.dice) || s.dice.length > MAX_SCRIPTED_DICE) return bad("dice");
+    for (const d of s.dice) if (!Number.isInteger(d) || d < 1 || d > 6) return bad(`die ${String(d)}`);
+  }
   return null;
 }
+
+/** Scripted dice a setup may carry (a whole published example fits many times over). */
+export const MAX_SCRIPTED_DICE = 2000;
 
 /** A clean copy of a validated setup (drops unknown fields). */
 export function cleanSetup(s: Setup): Setup {
@@ -53,5 +60,6 @@ export function cleanSetup(s: Setup): Setup {
   if (s.runBy) out.runBy = { ...s.runBy };
   if (s.options) out.options = { ...s.options };
   if (s.deck) out.deck = s.deck.slice();
+  if (s.dice?.length) out.dice = s.dice.slice();
   return out;
 }

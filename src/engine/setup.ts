@@ -114,6 +114,7 @@ export function emptyState(setup: Setup): GameState {
     ended: null,
   };
   nextRandom(s); // stir the seed once
+  if (setup.dice?.length) s.dice = setup.dice.slice();
   return s;
 }
 

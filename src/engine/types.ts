@@ -1,5 +1,9 @@
 // Core types shared by every engine module and by the adapters (via index.ts).
 // The state is plain JSON: saved games, sockets and snapshots carry it as-is.
+import type { SaName } from "./activities/registry";
+import type { Choice } from "./choice";
+import type { Side } from "./events/registry";
+import type { OpName } from "./ops/registry";
 
 export type Faction = "govt" | "farc" | "auc" | "cartels";
 export const FACTIONS: readonly Faction[] = ["govt", "farc", "auc", "cartels"];
@@ -86,6 +90,12 @@ export interface Setup {
   options?: Partial<GameOptions>;
   /** explicit draw order (card numbers, top first) for tutorials and tests */
   deck?: number[];
+  /**
+   * scripted die results (1-6), used in order before the seeded generator: every die the game
+   * rolls (Attack, Air Strike…, and the Non-players' random-space dice, 8.2) takes the next one,
+   * so a printed example of play replays exactly (docs/protocol.md)
+   */
+  dice?: number[];
 }
 
 export type Presidente = 0 | 1 | 2; // Samper, Pastrana, Uribe (6.4.3)
@@ -141,6 +151,8 @@ export interface GameState {
   frames: Frame[];
   /** seeded generator state (core/rng.ts) */
   rng: number;
+  /** scripted dice not rolled yet (Setup.dice); missing: none left */
+  dice?: number[];
   /** seq at which the last die roll or card reveal happened: undo never crosses it */
   barrier: number;
   /** seq at which the current card started (GM roll-back points are derived from replay) */
@@ -187,8 +199,17 @@ export type CommandBody =
   | { t: "move"; p: PieceKind; from: SpaceId; to: SpaceId }
   | { t: "done" };
 
-/** A Command as sent by a client, bot or replay. `meta` is never read by the rules. */
-export type Command = CommandBody & { seq: number; by: Faction; meta?: Record<string, unknown> };
+/**
+ * A Command as sent by a client, bot or replay. `meta` is never read by the rules. `dice`: the
+ * dice a Non-player rolled to make this choice (8.2, 8.3): they must be the game's next dice
+ * (flow/command-dice.ts); the engine rolls and logs them before applying the body.
+ */
+export type Command = CommandBody & {
+  seq: number;
+  by: Faction;
+  meta?: Record<string, unknown>;
+  dice?: number[];
+};
 
 /** A negotiated transfer (1.5.2): a side command, outside the Decision's options. */
 export interface Transfer {
@@ -201,25 +222,62 @@ export interface Transfer {
   shipment?: number;
 }
 
+/**
+ * An option of a Decision: a CommandBody; a choose option also carries its structured value `c`
+ * (choice.ts), so programs never parse `v`. Commands sent back keep the plain body shape.
+ */
+export type Option = Exclude<CommandBody, { t: "choose" }> | { t: "choose"; v: string; c: Choice };
+
+/**
+ * What kind of step a Decision is, for programs (bots, hosts) — never read from the prompt key.
+ * Derived from its options (flow/decide.ts): a step whose options move pieces is `movePiece`, and
+ * so on; a choice among named values is classified by their Choice kinds.
+ */
+export type DecisionKind =
+  /** 2.3.3-2.3.5 Pass, an Event side or an Operation (also an Event's free Operation) */
+  | "chooseAction"
+  /** 4.1 a Special Activity (or Done) */
+  | "chooseSpecial"
+  /** a Faction (4.5.3 heir, 2.3.6 ask for a Shipment, an Event's Faction) */
+  | "chooseFaction"
+  /** another named choice (a card's mode, Civic Action, the Attack roll, Drug Profits…) */
+  | "chooseOption"
+  | "selectSpace"
+  | "placePiece"
+  | "removePiece"
+  | "flipPiece"
+  | "movePiece"
+  /** only Done */
+  | "confirm"
+  /** the game has ended: no options */
+  | "gameOver";
+
 export interface Decision {
+  kind: DecisionKind;
   /** who must choose; null once the game has ended */
   faction: Faction | null;
   prompt: Msg;
-  options: CommandBody[];
+  options: Option[];
   context: DecisionContext;
   /** the rule that governs this choice, cited when an option is refused */
   rule?: string;
 }
 
+export type DecisionPhase = "deploy" | "sabotage" | "resources" | "support" | "redeploy" | "victory";
+
 export interface DecisionContext {
   card?: number;
-  op?: string;
-  sa?: string;
-  event?: string;
+  op?: OpName;
+  sa?: SaName;
+  event?: Side;
   space?: SpaceId;
   /** Resources the current action has spent so far */
   spent?: number;
-  phase?: string;
+  phase?: DecisionPhase;
+  /** how many more of this step may still be done (pieces, spaces, moves), when limited */
+  left?: number;
+  /** Resources one more space costs, when the step costs Resources */
+  cost?: number;
 }
 
 export interface RuleError {

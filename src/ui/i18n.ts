@@ -1,10 +1,13 @@
 // Localized text for the UI: messages with parameters made readable (Faction, space and piece
 // ids become names), option labels, and RuleErrors with their rule number.
 import {
+  type Choice,
   type CommandBody,
   card,
+  decodeChoice,
   FACTIONS,
   type Msg,
+  type Option,
   type RuleError,
   SPACE_INDEX,
   SPACES,
@@ -63,8 +66,8 @@ export function errorText(host: UiHost, e: RuleError): string {
   return host.t("ui.error.withRule", { text: msgText(host, e.message), rule: e.rule });
 }
 
-/** A readable label for an option (buttons, lists). */
-export function optionLabel(host: UiHost, o: CommandBody): string {
+/** A readable label for an option (buttons, lists); `where`: the Decision's space, if any. */
+export function optionLabel(host: UiHost, o: CommandBody | Option, where?: string): string {
   switch (o.t) {
     case "done":
       return host.t("ui.opt.done");
@@ -80,38 +83,65 @@ export function optionLabel(host: UiHost, o: CommandBody): string {
         from: spaceName(o.from),
         to: spaceName(o.to),
       });
-    case "choose":
-      return chooseLabel(host, o.v);
+    case "choose": {
+      const c = "c" in o ? o.c : decodeChoice(o.v);
+      return c ? choiceLabel(host, c, where) : o.v;
+    }
   }
 }
 
-/** `pass`, `event:unshaded`, `op:train`, `limop:train`, `sa:airlift`, `ship`, `base:huila`, `mode:pieces`… */
-export function chooseLabel(host: UiHost, v: string): string {
-  if (hasKey(host, `ui.choose.${v}`)) return host.t(`ui.choose.${v}`);
-  const parts = v.split(":");
-  const [kind, arg = ""] = parts;
-  // 4.5.3 a moving Guerrilla carrying Shipments: carry:<from>:<to>:<kind>:<n>
-  if (kind === "carry" && parts.length === 5)
-    return host.t("ui.choose.carry", {
-      piece: host.t(`ui.piece.${parts[3]}`),
-      from: spaceName(parts[1]),
-      to: spaceName(parts[2]),
-      n: parts[4],
-    });
-  if (kind === "op" || kind === "limop") return host.t(`ui.choose.${kind}`, { op: host.t(`ui.op.${arg}`) });
-  if (kind === "sa") return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${arg}`) });
-  if (kind === "event") return host.t(`ui.choose.event.${arg}`);
-  // a card's own values (`mode:<value>` …) have their own labels
-  if (hasKey(host, `ui.choose.${kind}.${arg}`)) return host.t(`ui.choose.${kind}.${arg}`);
-  if (hasKey(host, `ui.choose.${kind}`)) {
-    const params: Params = { value: arg };
-    if (arg in SPACE_INDEX) params.space = spaceName(arg);
-    else if ((FACTIONS as string[]).includes(arg)) params.faction = factionName(host, arg);
-    return host.t(`ui.choose.${kind}`, params);
+/** A readable label for a structured choice (choice.ts); every kind has its own lang key. */
+export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
+  const faction = (f: string) => factionName(host, f);
+  switch (c.k) {
+    case "pass":
+    case "shipRefuse":
+    case "regroup":
+    case "roll":
+      return host.t(`ui.choose.${c.k}`);
+    case "event":
+      return host.t(`ui.choose.event.${c.side}`);
+    case "op":
+      return host.t(`ui.choose.${c.limited ? "limop" : "op"}`, { op: host.t(`ui.op.${c.op}`) });
+    case "sa":
+      return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${c.sa}`) });
+    case "ship":
+      return c.from ? host.t("ui.choose.shipFrom", { space: spaceName(c.from) }) : host.t("ui.choose.ship");
+    case "shipAgree":
+      return c.from
+        ? host.t("ui.choose.shipAgreeFrom", { space: spaceName(c.from) })
+        : host.t("ui.choose.shipAgree");
+    case "askShip":
+    case "heir":
+    case "faction":
+      return host.t(`ui.choose.${c.k}`, { faction: faction(c.faction) });
+    case "via":
+      return host.t(`ui.choose.via.${c.cubes}`);
+    case "base": {
+      const space = c.space ?? where;
+      return space ? host.t("ui.choose.base", { space: spaceName(space) }) : host.t("ui.choose.baseHere");
+    }
+    case "civic":
+      return c.space
+        ? host.t("ui.choose.civic", { space: spaceName(c.space) })
+        : host.t("ui.choose.civicStep");
+    case "carry":
+      return host.t("ui.choose.carry", {
+        piece: host.t(`ui.piece.${c.piece}`),
+        from: spaceName(c.from),
+        to: spaceName(c.to),
+        n: c.n,
+      });
+    case "shipment":
+    case "cash":
+      return host.t(`ui.choose.${c.k}`, { space: spaceName(c.space) });
+    case "process":
+      return host.t("ui.choose.process", { space: spaceName(c.space), faction: faction(c.faction) });
+    case "eliteBacking":
+      return host.t("ui.choose.rally");
+    case "target":
+      return host.t(`ui.choose.target.${c.target}`);
+    case "mode":
+      return host.t(`ui.choose.mode.${c.mode}`);
   }
-  // unknown value: readable fallback (space ids become names)
-  return v
-    .split(":")
-    .map((x) => (x in SPACE_INDEX ? spaceName(x) : x))
-    .join(": ");
 }

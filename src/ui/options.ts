@@ -3,11 +3,13 @@
 import {
   type Command,
   type CommandBody,
+  commandOf,
   type Decision,
   targetsFor as engineTargets,
   type Faction,
   type GameState,
   getDecision,
+  type Option,
   type PieceKind,
   type SpaceId,
 } from "../engine/index";
@@ -20,8 +22,9 @@ export function myDecision(host: UiHost, s: GameState = host.getState()): Decisi
   return d;
 }
 
-export function toCommand(s: GameState, d: Decision, body: CommandBody): Command {
-  return { ...body, seq: s.seq, by: d.faction as Faction };
+/** the Command for an option (the plain body only: an option's decoded Choice stays behind) */
+export function toCommand(s: GameState, d: Decision, body: CommandBody | Option): Command {
+  return commandOf(body, s.seq, d.faction as Faction);
 }
 
 /** Spaces a piece of kind p in `from` may be dropped on now (empty when it may not move). */
@@ -31,13 +34,13 @@ export function targetsFor(s: GameState, d: Decision | null, p: PieceKind, from:
 }
 
 /** Options a click on the space itself may mean: select it, or place a piece there. */
-export function spaceClickOptions(d: Decision | null, s: SpaceId): CommandBody[] {
+export function spaceClickOptions(d: Decision | null, s: SpaceId): Option[] {
   if (!d) return [];
   return d.options.filter((o) => (o.t === "space" || o.t === "place") && o.s === s);
 }
 
 /** Options a click on a piece of kind p in space s may mean: remove it, flip it, or add one more. */
-export function pieceClickOptions(d: Decision | null, p: PieceKind, s: SpaceId): CommandBody[] {
+export function pieceClickOptions(d: Decision | null, p: PieceKind, s: SpaceId): Option[] {
   if (!d) return [];
   return d.options.filter(
     (o) => (o.t === "remove" || o.t === "flip" || o.t === "place") && o.p === p && o.s === s,

@@ -81,14 +81,16 @@ describe("replay and stateHash (saved game = { setup, commands })", () => {
     expect(isRuleError(apply(frozen, cmd))).toBe(false);
   });
 
-  it("protocol: commandOf copies exactly the option's fields plus seq and by", () => {
+  it("protocol: commandOf copies exactly the option's body fields plus seq and by (never the decoded choice)", () => {
     let s = createGame(setup);
     let x = 7;
     for (let i = 0; i < 300 && !s.ended; i++) {
       const d = getDecision(s);
       for (const o of d.options) {
         const cmd = commandOf(o, s.seq, d.faction!);
-        expect(cmd).toEqual({ ...o, seq: s.seq, by: d.faction });
+        const { c: _decoded, ...body } = o as typeof o & { c?: unknown };
+        expect(cmd).toEqual({ ...body, seq: s.seq, by: d.faction });
+        expect(Object.keys(cmd)).not.toContain("c");
       }
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
       const r = apply(s, commandOf(d.options[x % d.options.length], s.seq, d.faction!));

@@ -2,19 +2,19 @@ import { describe, expect, it } from "vitest";
 import { apply, getDecision, legalCommands, rememberDecision, validate } from "../../src/engine/flow/runtime";
 import { createGame } from "../../src/engine/game";
 import { targetsFor } from "../../src/engine/targets";
-import { type CommandBody, FACTIONS, isRuleError } from "../../src/engine/types";
+import { FACTIONS, isRuleError, type Option } from "../../src/engine/types";
 import { fixture, mv } from "./fixture";
 
 describe("targetsFor (drag highlighting)", () => {
   it("protocol: lists the destinations of the current move options for one piece and space", () => {
     const s = structuredClone(fixture({ pieces: { huila: { farcU: 2 } } }));
-    const moves: CommandBody[] = [
+    const moves = [
       mv("farcU", "huila", "neiva"),
       mv("farcU", "huila", "ibague"),
       mv("farcA", "huila", "cali"),
       mv("farcU", "cali", "bogota"),
       { t: "done" },
-    ];
+    ] as Option[];
     rememberDecision(s, { ...getDecision(s), faction: "farc", options: moves });
     expect(targetsFor(s, { p: "farcU", from: "huila" })).toEqual(["neiva", "ibague"]);
     expect(targetsFor(s, { p: "farcA", from: "huila" })).toEqual(["cali"]);

@@ -12,7 +12,7 @@ import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { push } from "../flow/stack";
 import { saBarredIn } from "../ops/activation";
-import type { CommandBody, Frame, GameState } from "../types";
+import type { Frame, GameState, Option } from "../types";
 import { registerSa } from "./registry";
 
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
@@ -31,8 +31,8 @@ export interface AirLiftFrame extends Frame {
   moved: number;
 }
 
-function options(s: GameState, f: AirLiftFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function options(s: GameState, f: AirLiftFrame): Option[] {
+  const out: Option[] = [];
   if (f.from >= 0) {
     if (count(s, f.from, "troops") > 0) out.push(moveOpt("troops", f.from, f.to));
     return out;

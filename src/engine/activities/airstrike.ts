@@ -13,7 +13,7 @@ import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import { saBarredIn } from "../ops/activation";
 import { exposedTargets, removalRefusal } from "../ops/assault";
-import type { CommandBody, Frame, GameState } from "../types";
+import type { Frame, GameState, Option } from "../types";
 import { registerSa } from "./registry";
 
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
@@ -29,8 +29,8 @@ export interface AirStrikeFrame extends Frame {
   ev: boolean;
 }
 
-function targets(s: GameState): CommandBody[] {
-  const out: CommandBody[] = [];
+function targets(s: GameState): Option[] {
+  const out: Option[] = [];
   for (const i of deptLocSpaces(s))
     if (!saBarredIn(s, i)) for (const k of exposedTargets(s, i)) out.push(removeOpt(k, i));
   return out;

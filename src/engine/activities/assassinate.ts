@@ -9,7 +9,7 @@ import { SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import { type CommandBody, type Frame, type GameState, PIECE_KINDS, type RuleError } from "../types";
+import { type Frame, type GameState, type Option, PIECE_KINDS, type RuleError } from "../types";
 import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
@@ -36,8 +36,8 @@ function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   return a.opSpaces.filter((i) => whyNot(s, a, done, i) === null);
 }
 
-function targets(s: GameState, i: number): CommandBody[] {
-  const out: CommandBody[] = [];
+function targets(s: GameState, i: number): Option[] {
+  const out: Option[] = [];
   const c = s.spaces[i].f;
   for (let j = 0; j < PIECE_KINDS.length; j++) {
     const k = PIECE_KINDS[j];
@@ -49,7 +49,7 @@ function targets(s: GameState, i: number): CommandBody[] {
 registerFrame<AssassinateFrame>("sa.assassinate", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const ctx = { sa: "assassinate", op: a.op };
+    const ctx = { sa: "assassinate" as const, op: a.op };
     if (f.stage === "remove")
       return decision(
         "auc",
@@ -59,7 +59,7 @@ registerFrame<AssassinateFrame>("sa.assassinate", {
         undefined,
         "4.4.2",
       );
-    const opts: CommandBody[] = selectable(s, a, f.done).map(spaceOpt);
+    const opts: Option[] = selectable(s, a, f.done).map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision(

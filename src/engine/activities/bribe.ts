@@ -15,7 +15,7 @@ import { DONE, decision, flipOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { push } from "../flow/stack";
 import { BRIBE_COST } from "../ops/insurgent";
-import { type CommandBody, type Frame, type GameState, P, type PieceKind } from "../types";
+import { type Frame, type GameState, type Option, P, type PieceKind } from "../types";
 import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
@@ -53,9 +53,9 @@ function selectable(s: GameState, f: BribeFrame): number[] {
   return out;
 }
 
-function spaceOptions(s: GameState, f: BribeFrame): CommandBody[] {
+function spaceOptions(s: GameState, f: BribeFrame): Option[] {
   const i = f.cur;
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   if (f.n >= PER_SPACE) return out;
   if (f.mode !== "guerrillas") for (const k of CUBES) if (count(s, i, k) > 0) out.push(removeOpt(k, i));
   if (f.mode !== "cubes")
@@ -71,9 +71,9 @@ function spaceOptions(s: GameState, f: BribeFrame): CommandBody[] {
 registerFrame<BribeFrame>("sa.bribe", {
   decide(s, f) {
     const a = currentAction(s); // none for an Event's free Bribe
-    const ctx = { ...(a ? { op: a.op } : {}), sa: "bribe" };
+    const ctx = { ...(a ? { op: a.op } : {}), sa: "bribe" as const };
     if (f.stage === "select") {
-      const opts: CommandBody[] = selectable(s, f).map(spaceOpt);
+      const opts: Option[] = selectable(s, f).map(spaceOpt);
       if (!opts.length) return null; // 3 spaces done or Resources spent: the SA is over
       if (f.spaces.length > 0) opts.push(DONE);
       if (f.free)

@@ -9,7 +9,7 @@ import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { decision, moveOpt, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Frame, GameState, RuleError } from "../types";
+import type { Frame, GameState, Option, RuleError } from "../types";
 import { registerSa } from "./registry";
 
 interface CultivateFrame extends Frame {
@@ -25,8 +25,8 @@ function mayPlace(a: ActionFrame, i: number): boolean {
   return a.op === "rally" && a.opSpaces.includes(i) && SPACES[i].type === "dept";
 }
 
-function options(s: GameState, a: ActionFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function options(s: GameState, a: ActionFrame): Option[] {
+  const out: Option[] = [];
   const from: number[] = [];
   for (let j = 0; j < SPACES.length; j++) if (count(s, j, "cartelsBase") > 0) from.push(j);
   const avail = available(s, "cartelsBase") > 0;

@@ -8,7 +8,7 @@ import { SPACE_COUNT, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Faction, Frame, GameState } from "../types";
+import type { Faction, Frame, GameState, Option } from "../types";
 import { registerSa } from "./registry";
 
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
@@ -33,7 +33,7 @@ function selectable(s: GameState, f: ExtortFrame | ActionFrame, done: number[]):
 
 registerFrame<ExtortFrame>("sa.extort", {
   decide(s, f) {
-    const opts: CommandBody[] = selectable(s, f, f.done).map(spaceOpt);
+    const opts: Option[] = selectable(s, f, f.done).map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     const a = currentAction(s);

@@ -4,6 +4,7 @@
 // (City/LoC) or the Cartels (Cartels Base): roll a die and move that many Resources from the
 // target to FARC (no more than it has); on a 6, AUC places 1 Available piece there.
 // Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
+import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
 import { addResources, type Ctx, canEnter, log, place, roll } from "../core/mutate";
 import { available, baseCount, count, guerrillas, underground } from "../core/queries";
@@ -20,7 +21,7 @@ import {
 import { choose, DONE, decision, placeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { terrorCost, terrorIn } from "../ops/terror";
-import type { CommandBody, Frame, GameState, RuleError } from "../types";
+import type { Frame, GameState, Option, RuleError } from "../types";
 import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
@@ -86,8 +87,8 @@ function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   return out;
 }
 
-function aucPlacements(s: GameState, i: number): CommandBody[] {
-  const out: CommandBody[] = [];
+function aucPlacements(s: GameState, i: number): Option[] {
+  const out: Option[] = [];
   if (available(s, "aucU") > 0 && canEnter(s, "aucU", i)) out.push(placeOpt("aucU", i));
   if (available(s, "aucBase") > 0 && canEnter(s, "aucBase", i)) out.push(placeOpt("aucBase", i));
   return out;
@@ -135,12 +136,12 @@ function ransomOrRoll(ctx: Ctx, f: KidnapFrame, target: Target): void {
 registerFrame<KidnapFrame>("sa.kidnap", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const ctx = { sa: "kidnap", op: a.op };
+    const ctx = { sa: "kidnap" as const, op: a.op };
     if (f.stage === "target")
       return decision(
         "farc",
         "prompt.kidnap.target",
-        targets(s, f.cur).map((t) => choose(`target:${t}`)),
+        targets(s, f.cur).map((t) => choose({ k: "target", target: t })),
         { ...ctx, space: SPACES[f.cur].id },
         undefined,
         "4.3.3",
@@ -154,7 +155,7 @@ registerFrame<KidnapFrame>("sa.kidnap", {
         undefined,
         "4.3.3",
       );
-    const opts: CommandBody[] = selectable(s, a, f.done).map(spaceOpt);
+    const opts: Option[] = selectable(s, a, f.done).map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision("farc", "prompt.kidnap.select", opts, ctx, { n: MAX_SPACES - f.done.length }, "4.3.3");
@@ -176,8 +177,9 @@ registerFrame<KidnapFrame>("sa.kidnap", {
       else kidnap(ctx, f, ts[0]);
       return;
     }
-    if (c.t === "choose") {
-      kidnap(ctx, f, c.v.slice(7) as Target);
+    const ch = choiceOf(c);
+    if (ch?.k === "target") {
+      kidnap(ctx, f, ch.target);
       return;
     }
     if (c.t === "place") {

@@ -2,13 +2,14 @@
 // remove any Cartels Bases for +3 Cartels Resources each, or put 1–2 Available Shipments
 // (4.5.3) with Guerrillas in spaces with Cartels Bases. Whose Guerrillas: any Faction's
 // (docs/rulings/rally-march.md); the Shipment then belongs to that Guerrilla's Faction.
+import { choiceOf } from "../choice";
 import { addResources, placeShipment, remove } from "../core/mutate";
 import { count, guerrillas, shipmentsAvailable } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { choose, DONE, decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import { type CommandBody, type Frame, type GameState, INSURGENTS } from "../types";
+import { type Frame, type GameState, INSURGENTS, type Option } from "../types";
 import { registerSa } from "./registry";
 
 const PER_BASE = 3;
@@ -26,14 +27,15 @@ function baseSpaces(s: GameState): number[] {
   return out;
 }
 
-function shipOptions(s: GameState, out: CommandBody[]): void {
+function shipOptions(s: GameState, out: Option[]): void {
   if (shipmentsAvailable(s) <= 0) return;
   for (const i of baseSpaces(s))
-    for (const g of INSURGENTS) if (guerrillas(s, i, g) > 0) out.push(choose(`ship:${SPACES[i].id}:${g}`));
+    for (const g of INSURGENTS)
+      if (guerrillas(s, i, g) > 0) out.push(choose({ k: "process", space: SPACES[i].id, faction: g }));
 }
 
-function options(s: GameState, f: ProcessFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function options(s: GameState, f: ProcessFrame): Option[] {
+  const out: Option[] = [];
   if (f.mode !== "ship") for (const i of baseSpaces(s)) out.push(removeOpt("cartelsBase", i));
   if (f.mode !== "bases" && f.shipped < MAX_SHIPMENTS) shipOptions(s, out);
   if (f.mode !== "open" && out.length) out.push(DONE);
@@ -66,9 +68,10 @@ registerFrame<ProcessFrame>("sa.process", {
       remove(ctx, "cartelsBase", spaceIdx(c.s));
       addResources(ctx, "cartels", PER_BASE);
       f.mode = "bases";
-    } else if (c.t === "choose") {
-      const [, id, g] = c.v.split(":");
-      if (placeShipment(ctx, spaceIdx(id), g as (typeof INSURGENTS)[number])) f.shipped++;
+    } else {
+      const ch = choiceOf(c);
+      if (ch?.k !== "process") return;
+      if (placeShipment(ctx, spaceIdx(ch.space), ch.faction)) f.shipped++;
       f.mode = "ship";
     }
   },

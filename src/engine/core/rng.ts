@@ -14,9 +14,24 @@ export function randomInt(s: GameState, n: number): number {
   return Math.floor(nextRandom(s) * n);
 }
 
-/** one six-sided die */
+/** one six-sided die: the next scripted die (Setup.dice) while any is left, else the generator */
 export function rollDie(s: GameState): number {
+  const scripted = s.dice;
+  if (scripted?.length) {
+    // replaced, never changed in place (cloneState shares it)
+    if (scripted.length > 1) s.dice = scripted.slice(1);
+    else delete s.dice;
+    return scripted[0];
+  }
   return 1 + randomInt(s, 6);
+}
+
+/** The next n dice rollDie would give, without rolling them (s is left as it is). */
+export function peekDice(s: GameState, n: number): number[] {
+  const probe = { rng: s.rng, dice: s.dice } as GameState;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(rollDie(probe));
+  return out;
 }
 
 /** in-place Fisher–Yates shuffle driven by the game's generator */

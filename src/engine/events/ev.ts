@@ -7,6 +7,7 @@
 // may stand (1.4.1, 1.4.2, FARC Zones, via core/mutate and frames/pieces), a player executor may
 // free its own pieces (1.4.1), tracks stay in bounds (1.7), a choice with no candidate is skipped
 // and everything that depends on it does nothing (its answer stays undefined).
+import { choiceValue } from "../choice";
 import { addAid, addResources, type Ctx, flip, placeTerror, remove, roll, shift } from "../core/mutate";
 import { count } from "../core/queries";
 import { startAction } from "../flow/action";
@@ -121,7 +122,7 @@ export class Ev<D extends EvData = EvData> {
   ): void {
     this.choice(
       into,
-      o.among.map((f) => [`faction:${f}`, f]),
+      o.among.map((f) => [choiceValue({ k: "faction", faction: f }), f]),
       o,
     );
   }
@@ -133,7 +134,7 @@ export class Ev<D extends EvData = EvData> {
   ): void {
     this.choice(
       into,
-      o.values.map((v) => [`mode:${v}`, v]),
+      o.values.map((v) => [choiceValue({ k: "mode", mode: v }), v]),
       o,
     );
   }

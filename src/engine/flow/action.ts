@@ -2,11 +2,12 @@
 // frame, lets the SA happen at any one time before, during or after it (4.1), and offers
 // the Ship free LimOp afterwards (2.3.6).
 import { SAS_OF, type SaName, saDef } from "../activities/registry";
+import { choiceOf } from "../choice";
 import { type Ctx, log, removeShipment } from "../core/mutate";
 import { shipmentSpaces } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { type OpName, opDef, opsOf } from "../ops/registry";
-import type { CommandBody, Faction, Frame, GameState } from "../types";
+import type { CommandBody, Faction, Frame, GameState, Option, SpaceId } from "../types";
 import { choose, DONE, decision } from "./decide";
 import { registerFrame } from "./registry";
 import { findFrame, pop, push, top } from "./stack";
@@ -118,24 +119,25 @@ export function selectSpace(ctx: Ctx, a: ActionFrame, i: number, cost: number): 
 }
 
 /** SA choices an op frame should add to its own decision right now (4.1). */
-export function saOptions(s: GameState): CommandBody[] {
+export function saOptions(s: GameState): Option[] {
   const a = currentAction(s);
   if (!a?.saAllowed || a.sa) return [];
   // 4.1 an SA goes with an Operation executed in at least 1 space
   if (a.opDone && a.opSpaces.length === 0) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   for (const name of SAS_OF[a.f]) {
     const d = saDef(name);
-    if (d?.canStart(s, a)) out.push(choose(`sa:${name}`));
+    if (d?.canStart(s, a)) out.push(choose({ k: "sa", sa: name }));
   }
   return out;
 }
 
 /** If the command is an SA choice, start it and return true. */
 export function trySa(ctx: Ctx, c: CommandBody): boolean {
-  if (c.t !== "choose" || !c.v.startsWith("sa:")) return false;
+  const ch = choiceOf(c);
+  if (ch?.k !== "sa") return false;
   const a = currentAction(ctx.s)!;
-  const name = c.v.slice(3) as SaName;
+  const name: SaName = ch.sa;
   a.sa = name;
   log(ctx, "log.specialActivity", { faction: a.f, sa: name });
   push(ctx, saDef(name)!.frame(ctx.s, a));
@@ -160,16 +162,15 @@ export function finishSa(ctx: Ctx): void {
  * 2.3.6 the owner picks which Shipment goes: one option when they all sit in one space,
  * otherwise one per space (`<prefix>From:<space>`).
  */
-function shipmentChoices(s: GameState, f: Faction, plain: string): CommandBody[] {
+function shipmentChoices(s: GameState, f: Faction, k: "ship" | "shipAgree"): Option[] {
   const where = shipmentSpaces(s, f);
-  if (where.length <= 1) return where.length ? [choose(plain)] : [];
-  return where.map((i) => choose(`${plain}From:${SPACES[i].id}`));
+  if (where.length <= 1) return where.length ? [choose({ k })] : [];
+  return where.map((i) => choose({ k, from: SPACES[i].id }));
 }
 
-/** remove the Shipment named by a `ship` / `shipFrom:<space>` style choice */
-function removeChosenShipment(ctx: Ctx, f: Faction, v: string): void {
-  const at = v.indexOf("From:");
-  const i = at < 0 ? -1 : spaceIdx(v.slice(at + 5));
+/** remove the Shipment named by a `ship` / `shipAgree` choice (from: which space) */
+function removeChosenShipment(ctx: Ctx, f: Faction, from: SpaceId | undefined): void {
+  const i = from === undefined ? -1 : spaceIdx(from);
   removeShipment(
     ctx,
     ctx.s.shipments.findIndex((sh) => sh.f === f && (i < 0 || sh.s === i)),
@@ -214,8 +215,8 @@ registerFrame<ActionFrame>("action", {
     }
     if (a.stage === "ship") {
       if (!mayShip(s, a) || shipOps(s, a).length === 0) return null;
-      const opts: CommandBody[] = shipmentChoices(s, a.f, "ship");
-      for (const g of donors(s, a)) opts.push(choose(`askShip:${g}`));
+      const opts: Option[] = shipmentChoices(s, a.f, "ship");
+      for (const g of donors(s, a)) opts.push(choose({ k: "askShip", faction: g }));
       if (!opts.length) return null;
       return decision(a.f, "prompt.ship", [...opts, DONE], { op: a.op }, undefined, "2.3.6");
     }
@@ -223,7 +224,7 @@ registerFrame<ActionFrame>("action", {
       return decision(
         a.asked!,
         "prompt.shipAsk",
-        [...shipmentChoices(s, a.asked!, "shipAgree"), choose("shipRefuse")],
+        [...shipmentChoices(s, a.asked!, "shipAgree"), choose({ k: "shipRefuse" })],
         { op: a.op },
         { faction: a.f },
         "2.3.6",
@@ -233,7 +234,7 @@ registerFrame<ActionFrame>("action", {
     return decision(
       a.f,
       "prompt.shipOp",
-      shipOps(s, a).map((op) => choose(`limop:${op}`)),
+      shipOps(s, a).map((op) => choose({ k: "op", op, limited: true })),
       {},
       undefined,
       "2.3.6",
@@ -263,34 +264,35 @@ registerFrame<ActionFrame>("action", {
       a.stage = a.stage === "sa" ? "ship" : "end";
       return;
     }
-    if (c.t === "choose" && (c.v === "ship" || c.v.startsWith("shipFrom:"))) {
-      removeChosenShipment(ctx, a.f, c.v);
+    const ch = choiceOf(c);
+    if (ch?.k === "ship") {
+      removeChosenShipment(ctx, a.f, ch.from);
       ctx.s.card.shipped.push(a.f);
       a.stage = "shipOp";
       return;
     }
-    if (c.t === "choose" && c.v.startsWith("askShip:")) {
-      a.asked = c.v.slice(8) as Faction;
+    if (ch?.k === "askShip") {
+      a.asked = ch.faction;
       a.stage = "shipAsk";
       return;
     }
-    if (c.t === "choose" && (c.v.startsWith("shipAgree") || c.v === "shipRefuse")) {
+    if (ch?.k === "shipAgree" || ch?.k === "shipRefuse") {
       const g = a.asked!;
       delete a.asked;
-      if (c.v === "shipRefuse") {
+      if (ch.k === "shipRefuse") {
         a.refused = [...(a.refused ?? []), g];
         log(ctx, "log.shipRefused", { faction: g, to: a.f });
         a.stage = "ship";
         return;
       }
-      removeChosenShipment(ctx, g, c.v);
+      removeChosenShipment(ctx, g, ch.from);
       log(ctx, "log.shipGiven", { faction: g, to: a.f });
       ctx.s.card.shipped.push(a.f);
       a.stage = "shipOp";
     }
-    if (c.t === "choose" && c.v.startsWith("limop:")) {
+    if (ch?.k === "op") {
       a.stage = "end";
-      startAction(ctx, a.f, c.v.slice(6) as OpName, {
+      startAction(ctx, a.f, ch.op, {
         limited: true,
         free: true,
         ship: true,

@@ -1,11 +1,12 @@
 // 2.3 Event card: Eligible Factions in card order choose Pass, Event, Operation (+SA) or
 // LimOp per 2.3.4; then Eligibility is adjusted (2.3.7) and the next card comes (game.ts).
+import { choiceOf } from "../choice";
 import { addResources, log } from "../core/mutate";
 import { card } from "../data/cards";
 import { executeEvent } from "../events/execute";
 import { eventDef, type Side } from "../events/registry";
 import { type OpName, opDef, opsOf } from "../ops/registry";
-import { type CommandBody, FACTIONS, type Faction, type Frame, type GameState } from "../types";
+import { FACTIONS, type Faction, type Frame, type GameState, type Option } from "../types";
 import { type ActionFrame, actionFrame, startAction } from "./action";
 import { choose, decision } from "./decide";
 import { registerFrame } from "./registry";
@@ -40,8 +41,8 @@ function probeAction(f: Faction, op: OpName, limited: boolean, final: boolean): 
 }
 
 /** The options of 2.3.4 for the Faction about to choose. */
-export function actionOptions(s: GameState, f: Faction): CommandBody[] {
-  const out: CommandBody[] = [choose("pass")];
+export function actionOptions(s: GameState, f: Faction): Option[] {
+  const out: Option[] = [choose({ k: "pass" })];
   const first = s.card.executed[0];
   const firstDid = first ? s.card.acted[first] : undefined;
   const final = isFinalEventCard(s);
@@ -55,14 +56,14 @@ export function actionOptions(s: GameState, f: Faction): CommandBody[] {
     // every Event card has its program (events/cards): its sides are offered, a single Event's one
     const ev = eventDef(s.current!);
     if (!ev) throw new Error(`Event card ${s.current} has no program`);
-    for (const side of ["unshaded", "shaded"] as Side[]) if (ev[side]) out.push(choose(`event:${side}`));
+    for (const side of ["unshaded", "shaded"] as Side[]) if (ev[side]) out.push(choose({ k: "event", side }));
   }
   for (const op of opsOf(f)) {
     if (final && player && (op === "sweep" || op === "march")) continue;
     const def = opDef(op);
     if (!def) continue;
     if (def.canStart(s, probeAction(f, op, opMode === "limited", final))) {
-      out.push(choose(`${opMode === "limited" ? "limop" : "op"}:${op}`));
+      out.push(choose({ k: "op", op, limited: opMode === "limited" }));
     }
   }
   return out;
@@ -100,23 +101,24 @@ registerFrame<CardFrame>("card", {
   onCommand(ctx, _f, c) {
     const s = ctx.s;
     const f = nextEligible(s)!;
-    if (c.t !== "choose") return;
-    if (c.v === "pass") {
+    const ch = choiceOf(c);
+    if (!ch) return;
+    if (ch.k === "pass") {
       s.card.acted[f] = "pass";
       addResources(ctx, f, f === "govt" ? 3 : 1); // 2.3.3
       log(ctx, "log.pass", { faction: f });
       return;
     }
-    const [kind, what] = c.v.split(":");
+    if (ch.k !== "event" && ch.k !== "op") return;
     s.card.executed.push(f);
-    if (kind === "event") {
+    if (ch.k === "event") {
       s.card.acted[f] = "event";
-      executeEvent(ctx, s.current!, what as Side, f);
+      executeEvent(ctx, s.current!, ch.side, f);
       return;
     }
-    const limited = kind === "limop";
+    const limited = ch.limited;
     s.card.acted[f] = limited ? "limop" : "op";
-    startAction(ctx, f, what as OpName, {
+    startAction(ctx, f, ch.op, {
       limited,
       saAllowed: !limited,
       finalCard: isFinalEventCard(s),

@@ -4,7 +4,7 @@
 import { type Ctx, canEnter, log, place } from "../core/mutate";
 import { available, count } from "../core/queries";
 import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
-import type { CommandBody, Faction, Frame, GameState, PieceKind } from "../types";
+import type { Faction, Frame, GameState, Option, PieceKind } from "../types";
 import { decision, placeOpt } from "./decide";
 import { registerFrame } from "./registry";
 import { pop, push } from "./stack";
@@ -72,9 +72,9 @@ function cartelsMayBaseElsewhere(s: GameState, fr: DeployFrame): boolean {
   return (fr.left.cartelsBase ?? 0) - 1 >= need;
 }
 
-export function deployOptions(s: GameState, fr: DeployFrame): CommandBody[] {
+export function deployOptions(s: GameState, fr: DeployFrame): Option[] {
   const f = fr.order[0];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   const elsewhere = f === "cartels" && cartelsMayBaseElsewhere(s, fr);
   for (const [k, n] of Object.entries(fr.left) as [PieceKind, number][]) {
     if (!n || available(s, k) === 0) continue; // 1.4.1

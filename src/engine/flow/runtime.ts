@@ -16,6 +16,7 @@ import {
   type RuleError,
   type Transfer,
 } from "../types";
+import { checkCommandDice, rollCommandDice } from "./command-dice";
 import { optionKey } from "./decide";
 import { handlerOf } from "./registry";
 import { askHeir } from "./ship-heir";
@@ -45,6 +46,7 @@ function cacheSet(s: GameState, c: CachedDecision): void {
 }
 
 const ENDED: Decision = {
+  kind: "gameOver",
   faction: null,
   prompt: { key: "prompt.gameOver" },
   options: [],
@@ -100,7 +102,7 @@ export function getDecision(s: GameState): Decision {
 export function commandOf(o: CommandBody, seq: number, by: Faction): Command {
   switch (o.t) {
     case "choose":
-      return { t: "choose", v: o.v, seq, by };
+      return { t: "choose", v: o.v, seq, by }; // never the decoded `c` of an option
     case "space":
       return { t: "space", s: o.s, seq, by };
     case "place":
@@ -192,6 +194,8 @@ export function validate(s: GameState, command: unknown): RuleError | null {
   const c = cached(s);
   const d = c.d;
   if (d.faction !== o.by) return ruleError("notYourTurn", d.rule ?? "2.3.2", { faction: d.faction ?? "" });
+  const dice = checkCommandDice(s, o.by as Faction, o.dice);
+  if (dice) return dice;
   if (isOption(c, body)) return null;
   const f = s.frames[s.frames.length - 1];
   const why = handlerOf(f.k).explain?.(s, f, body);
@@ -234,6 +238,7 @@ export function apply(s: GameState, command: Command | Transfer): ApplyResult | 
     const h = handlerOf(f.k);
     if (!h.onCommand) throw new Error(`frame ${f.k} takes no commands`);
     ctx.s.seq++; // first, so a die roll or card reveal during this command sets barrier = seq
+    rollCommandDice(ctx, command.by, command.dice); // 8.2 a Non-player's dice, before its choice
     h.onCommand(ctx, f, body);
     rememberDecision(ctx.s, runUntilDecision(ctx));
   } catch (e) {

@@ -4,9 +4,10 @@
 // inside an Operation or Event (core/mutate.settleShipments), where no question can be asked: it
 // gives the Shipment to the heir by rule for now and marks it `ask`. Before the next Decision,
 // the runtime puts this small frame on top of the stack, the owner picks, and play goes on.
+import { choiceOf } from "../choice";
 import { type Ctx, log, shipmentHeirs } from "../core/mutate";
 import { SPACES } from "../data/map";
-import type { CommandBody, Faction, Frame, GameState, Shipment } from "../types";
+import type { Faction, Frame, GameState, Option, Shipment } from "../types";
 import { choose, decision } from "./decide";
 import { registerFrame } from "./registry";
 import { pop, push } from "./stack";
@@ -40,7 +41,7 @@ registerFrame<HeirFrame>("shipHeir", {
     if (!sh?.ask) return null;
     const hs = shipmentHeirs(s, sh.s, sh.ask);
     if (hs.length < 2) return null;
-    const opts: CommandBody[] = hs.map((g) => choose(heirValue(g)));
+    const opts: Option[] = hs.map((g) => choose({ k: "heir", faction: g }));
     return decision(
       sh.ask,
       "prompt.shipHeir",
@@ -57,10 +58,11 @@ registerFrame<HeirFrame>("shipHeir", {
     if (!waiting(ctx.s)) pop(ctx);
   },
   onCommand(ctx, _f, c) {
-    if (c.t !== "choose") return;
+    const ch = choiceOf(c);
+    if (ch?.k !== "heir") return;
     const sh = waiting(ctx.s);
     if (!sh) return;
-    const g = c.v.slice("heir:".length) as Faction;
+    const g = ch.faction;
     delete sh.ask;
     if (sh.f !== g) {
       sh.f = g;

@@ -4,6 +4,7 @@
 // possible (1.4.1). With a single Faction hiding there it is the target; with several, the
 // Government chooses, and may stop once every Faction it targeted is exhausted
 // (see docs/rulings/coin.md).
+import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
 import { type Ctx, flip } from "../core/mutate";
 import { type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
@@ -13,7 +14,15 @@ import { noAirStrike, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import { type CommandBody, type Faction, type Frame, INSURGENTS, type RuleError } from "../types";
+import {
+  type CommandBody,
+  type Faction,
+  type Frame,
+  INSURGENTS,
+  type Option,
+  type RuleError,
+} from "../types";
+import type { OpName } from "./registry";
 
 export interface ActivateFrame extends Frame {
   k: "coin.activate";
@@ -21,7 +30,7 @@ export interface ActivateFrame extends Frame {
   list: [number, number][];
   pos: number;
   rule: string;
-  op: string;
+  op: OpName;
   /** Factions targeted so far in the current space (3.1): Activated to the full extent (1.4.1) */
   hit?: Faction[];
   /** the only Factions this Activation may reach (card 42 shaded's shield, card 37's Sweep vs FARC); missing: all */
@@ -35,7 +44,7 @@ export interface ActivateFrame extends Frame {
 export function startActivation(
   ctx: Ctx,
   list: [number, number][],
-  op: string,
+  op: OpName,
   rule: string,
   only?: Faction[],
 ): void {
@@ -92,7 +101,7 @@ registerFrame<ActivateFrame>("coin.activate", {
     const [i, n] = cur;
     if (!needsChoice(s, f, i, n)) return null;
     const who = hiders(s, i, f.only);
-    const opts: CommandBody[] = who.map((g) => flipOpt(UNDERGROUND_OF[g], i));
+    const opts: Option[] = who.map((g) => flipOpt(UNDERGROUND_OF[g], i));
     if (mayStop(who, f.hit ?? [])) opts.push(DONE);
     return decision(
       "govt",
@@ -147,8 +156,9 @@ export function saBarredIn(s: Ctx["s"], i: number): boolean {
  * Special Activity left with no Guerrilla-free space by Misil Antiaéreo (card 27, 5.4).
  */
 export function coinSaExplain(s: Ctx["s"], c: CommandBody): RuleError | null {
-  if (c.t !== "choose" || !c.v.startsWith("sa:")) return null;
-  if (c.v === "sa:airstrike" && noAirStrike(s)) return ruleError("noAirStrike", "5.4", { card: 12 });
+  const ch = choiceOf(c);
+  if (ch?.k !== "sa") return null;
+  if (ch.sa === "airstrike" && noAirStrike(s)) return ruleError("noAirStrike", "5.4", { card: 12 });
   if (noGovtSaWhereGuerrillas(s)) return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
   return null;
 }

@@ -46,11 +46,11 @@ import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import {
-  type CommandBody,
   type Faction,
   type Frame,
   type GameState,
   INSURGENTS,
+  type Option,
   type PieceKind,
   type RuleError,
 } from "../types";
@@ -248,7 +248,7 @@ registerFrame<AssaultFrame>("op.assault", {
   decide(s) {
     const a = currentAction(s)!;
     const sel = selectable(s, a);
-    const opts: CommandBody[] = sel.map(spaceOpt);
+    const opts: Option[] = sel.map(spaceOpt);
     opts.push(...saOptions(s));
     if (!opts.length && a.opSpaces.length > 0) return null; // nothing more: finish
     // 4.1 an SA needs an Operation in at least 1 space: no stopping before one while one is possible

@@ -4,6 +4,7 @@
 // Bases only once its cubes/Guerrillas there are gone). Captured Goods: a roll of 1 also
 // places an own Guerrilla there, and a Shipment freed by the removal passes to the attacker.
 // Ambush (4.3.2) may replace the roll in a selected space before it is resolved.
+import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
 import { type Ctx, flip, log, place, remove, roll } from "../core/mutate";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
@@ -27,6 +28,7 @@ import {
   type Faction,
   type Frame,
   type GameState,
+  type Option,
   P,
   PIECE_KINDS,
   type PieceKind,
@@ -78,8 +80,8 @@ export function hasAttackTarget(s: GameState, i: number, f: Faction, only?: Fact
 }
 
 /** the removal options for attacker f in space i (all enemy Factions or `only` one, Bases last) */
-export function removableOptions(s: GameState, i: number, f: Faction, only?: Faction): CommandBody[] {
-  const out: CommandBody[] = [];
+export function removableOptions(s: GameState, i: number, f: Faction, only?: Faction): Option[] {
+  const out: Option[] = [];
   for (const k of PIECE_KINDS) if (isTarget(f, k, only) && removableKind(s, i, k)) out.push(removeOpt(k, i));
   return out;
 }
@@ -97,7 +99,7 @@ function hasRemovable(s: GameState, i: number, e: Faction): boolean {
  * Options of a strike's removal step; empty when it is over. Stopping (done) is allowed before
  * any removal (the attacker may target no one, 3.1) or once no targeted Faction has a piece left.
  */
-export function strikeOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
+export function strikeOptions(s: GameState, f: Faction, st: Strike): Option[] {
   if (st.ended || st.removed >= STRIKE_MAX) return [];
   const opts = removableOptions(s, st.cur, f, st.only);
   if (!opts.length) return [];
@@ -116,18 +118,18 @@ export function strikeRemove(ctx: Ctx, f: Faction, st: Strike, k: PieceKind): vo
  * Captured Goods with no own Guerrilla Available: a player attacker may first take one of its
  * Guerrillas off the map (1.4.1) to place it here Underground, or decline (done).
  */
-export function captureOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
+export function captureOptions(s: GameState, f: Faction, st: Strike): Option[] {
   if (!st.capture || f === "govt") return [];
   const u = UNDERGROUND_OF[f as Insurgent];
   if (available(s, u) > 0) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   ownRemovalOptions(s, f, [u, ACTIVE_OF[f as Insurgent]], out);
   if (out.length) out.push(DONE);
   return out;
 }
 
 /** The options of a strike's step: removals, then the Captured Goods own removal; empty when over. */
-export function strikeStepOptions(s: GameState, f: Faction, st: Strike): CommandBody[] {
+export function strikeStepOptions(s: GameState, f: Faction, st: Strike): Option[] {
   const o = strikeOptions(s, f, st);
   return o.length ? o : captureOptions(s, f, st);
 }
@@ -214,9 +216,9 @@ function resolveRoll(ctx: Ctx, f: AttackFrame, who: Insurgent): void {
 registerFrame<AttackFrame>("op.attack", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const ctx = { op: "attack", spent: a.paid };
+    const ctx = { op: "attack" as const, spent: a.paid };
     if (f.stage === "select") {
-      const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+      const opts: Option[] = selectable(s, a).map(spaceOpt);
       const any = opts.length > 0;
       opts.push(...saOptions(s));
       if (a.opSpaces.length > 0 || !any) opts.push(DONE);
@@ -226,11 +228,11 @@ registerFrame<AttackFrame>("op.attack", {
     if (f.stage === "resolve") {
       // 4.3.2 the only moment Ambush fits: a selected space not yet resolved
       const sa = saOptions(s);
-      if (!sa.some((o) => o.t === "choose" && o.v === "sa:ambush")) return null;
+      if (!sa.some((o) => o.t === "choose" && o.c.k === "sa" && o.c.sa === "ambush")) return null;
       return decision(
         a.f,
         "prompt.attack.resolve",
-        [choose("roll"), ...sa],
+        [choose({ k: "roll" }), ...sa],
         { ...ctx, space },
         undefined,
         "3.3.3",
@@ -274,7 +276,7 @@ registerFrame<AttackFrame>("op.attack", {
       f.stage = "resolve";
       return;
     }
-    if (c.t === "choose" && c.v === "roll") {
+    if (choiceOf(c)?.k === "roll") {
       resolveRoll(ctx, f, who);
       return;
     }
@@ -284,7 +286,8 @@ registerFrame<AttackFrame>("op.attack", {
     const a = currentAction(s)!;
     if (f.stage === "remove") return explainRemove(s, a.f, c);
     // Ambush is offered only while a selected space with an Underground Guerrilla awaits its roll
-    if (c.t === "choose" && c.v === "sa:ambush" && a.saAllowed && !a.sa)
+    const ch = choiceOf(c);
+    if (ch?.k === "sa" && ch.sa === "ambush" && a.saAllowed && !a.sa)
       return ruleError("ambush.notNow", "4.3.2");
     if (f.stage !== "select" || c.t !== "space") return null;
     const i = spaceIdx(c.s);

@@ -22,7 +22,7 @@ import {
 } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Faction, Frame, GameState, PieceKind, RuleError } from "../types";
+import type { CommandBody, Faction, Frame, GameState, Option, PieceKind, RuleError } from "../types";
 import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
 import { registerOp } from "./registry";
 
@@ -96,7 +96,7 @@ function moveOptions(
   a: ActionFrame,
   f: MarchFrame,
   ignoreCost: boolean,
-  out: CommandBody[],
+  out: Option[],
   firstOnly = false,
 ): void {
   const fac = a.f as Insurgent;
@@ -156,7 +156,7 @@ function marchMove(ctx: Ctx, a: ActionFrame, f: MarchFrame, k: PieceKind, x: num
 registerFrame<MarchFrame>("op.march", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const opts: CommandBody[] = [];
+    const opts: Option[] = [];
     moveOptions(s, a, f, false, opts);
     const none = opts.length === 0;
     opts.push(...saOptions(s));
@@ -208,7 +208,7 @@ registerOp({
   canStart(s, a) {
     if (a.f === "govt") return false;
     const probe: MarchFrame = { k: "op.march", groups: [], moves: 0 };
-    const out: CommandBody[] = [];
+    const out: Option[] = [];
     moveOptions(s, a, probe, false, out, true);
     if (out.length) return true;
     // 3.1 note: a City/Department move could be paid for after an SA raises Resources

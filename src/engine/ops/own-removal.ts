@@ -6,7 +6,7 @@ import { ACTIVE_OF, type Insurgent, isGuerrilla, OWNER, UNDERGROUND_OF } from ".
 import { available } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { removeOpt } from "../flow/decide";
-import { type CommandBody, type Faction, type GameState, P, type PieceKind } from "../types";
+import { type CommandBody, type Faction, type GameState, type Option, P, type PieceKind } from "../types";
 
 /** 1.4.1 the action is executed by the Sequence of Play: an Event card is being played (2.3.4) */
 export function bySequenceOfPlay(s: GameState): boolean {
@@ -49,7 +49,7 @@ export function ownRemovalOptions(
   s: GameState,
   f: Faction,
   kinds: readonly PieceKind[],
-  out: CommandBody[],
+  out: Option[],
   skip = -1,
 ): void {
   if (!mayRemoveOwn(s, f)) return;

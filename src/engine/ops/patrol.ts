@@ -13,7 +13,7 @@ import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../ev
 import { type ActionFrame, currentAction, finishOp, saOptions, trySa } from "../flow/action";
 import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import { type CommandBody, type Frame, type GameState, INSURGENTS, type PieceKind } from "../types";
+import { type Frame, type GameState, INSURGENTS, type Option, type PieceKind } from "../types";
 import { coinSaExplain, startActivation } from "./activation";
 import { assaultable, startAssaultIn } from "./assault";
 import { registerOp } from "./registry";
@@ -166,8 +166,8 @@ function destOk(a: ActionFrame, f: PatrolFrame, j: number): boolean {
   return !a.only || a.only.includes(j);
 }
 
-function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): Option[] {
+  const out: Option[] = [];
   const net = roadNet(s);
   for (const sp of MAP_SPACES) {
     const i = sp.idx;
@@ -207,7 +207,7 @@ function hasUnderground(s: GameState, i: number): boolean {
 registerFrame<PatrolFrame>("op.patrol", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const ctx = { op: "patrol", spent: a.paid };
+    const ctx = { op: "patrol" as const, spent: a.paid };
     if (f.stage === "move") {
       const opts = moveOptions(s, a, f);
       opts.push(...saOptions(s), DONE);
@@ -216,7 +216,7 @@ registerFrame<PatrolFrame>("op.patrol", {
     if (f.stage === "assault") {
       const locs = assaultLocs(s, a, f);
       if (!locs.length) return null;
-      const opts: CommandBody[] = locs.map(spaceOpt);
+      const opts: Option[] = locs.map(spaceOpt);
       opts.push(...saOptions(s), DONE);
       const prompt = patrolAssaultEachLoc(s) ? "prompt.card13.assault" : "prompt.patrol.assault";
       return decision("govt", prompt, opts, ctx, undefined, "3.2.2");

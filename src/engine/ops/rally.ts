@@ -4,6 +4,7 @@
 // Base (1.4.2). Where the Faction already has a Base it may instead place up to (its Bases
 // there + Pop) Guerrillas, or gather its Guerrillas from anywhere into the space and then turn
 // all of its Guerrillas there Underground. A gathered Guerrilla may bring Shipments (4.5.3).
+import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
 import { canEnter, flip, move, place, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
@@ -32,7 +33,7 @@ import {
 } from "../flow/action";
 import { choose, DONE, decision, moveOpt, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Faction, Frame, GameState, RuleError } from "../types";
+import type { Faction, Frame, GameState, Option, RuleError } from "../types";
 import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
 import { bySequenceOfPlay, mayRemoveOwn, ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
@@ -82,7 +83,7 @@ function canBuildBase(s: GameState, f: Insurgent, i: number): boolean {
 }
 
 /** 3.3.1 gather: any own Guerrilla elsewhere on the map may move in */
-function regroupMoves(s: GameState, f: Insurgent, i: number, out: CommandBody[]): void {
+function regroupMoves(s: GameState, f: Insurgent, i: number, out: Option[]): void {
   const u = UNDERGROUND_OF[f];
   const a = ACTIVE_OF[f];
   if (!canEnter(s, u, i)) return; // card 33: Ecuador holds at most 2 pieces per Faction
@@ -100,10 +101,10 @@ function regroupMoves(s: GameState, f: Insurgent, i: number, out: CommandBody[])
   }
 }
 
-function spaceOptions(s: GameState, fac: Insurgent, f: RallyFrame): CommandBody[] {
+function spaceOptions(s: GameState, fac: Insurgent, f: RallyFrame): Option[] {
   const i = f.cur;
   const u = UNDERGROUND_OF[fac];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   if (f.mode === "base") {
     if (count(s, i, u) > 0) out.push(removeOpt(u, i));
     if (count(s, i, ACTIVE_OF[fac]) > 0) out.push(removeOpt(ACTIVE_OF[fac], i));
@@ -121,11 +122,11 @@ function spaceOptions(s: GameState, fac: Insurgent, f: RallyFrame): CommandBody[
   }
   if (f.mode === "open") {
     const b = BASE_OF[fac];
-    if (canBuildBase(s, fac, i)) out.push(choose("base"));
+    if (canBuildBase(s, fac, i)) out.push(choose({ k: "base" }));
     else if (available(s, b) === 0 && guerrillas(s, i, fac) >= 2 && baseRoom(s, i))
       ownRemovalOptions(s, fac, [b], out, i); // 1.4.1 free a Base to build here
     if (baseCount(s, i, fac) > 0) {
-      out.push(choose("regroup"));
+      out.push(choose({ k: "regroup" }));
       regroupMoves(s, fac, i, out);
     }
   } else if (out.length === 0) return out; // placing finished: the space is done
@@ -137,9 +138,9 @@ registerFrame<RallyFrame>("op.rally", {
   decide(s, f) {
     const a = currentAction(s)!;
     const fac = a.f as Insurgent;
-    const ctx = { op: "rally", spent: a.paid };
+    const ctx = { op: "rally" as const, spent: a.paid };
     if (f.stage === "select") {
-      const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+      const opts: Option[] = selectable(s, a).map(spaceOpt);
       const none = opts.length === 0;
       opts.push(...saOptions(s));
       if (a.opSpaces.length > 0 || none) opts.push(DONE);
@@ -196,7 +197,7 @@ registerFrame<RallyFrame>("op.rally", {
         move(ctx, c.p, spaceIdx(c.from), i);
         return;
       case "choose":
-        f.mode = c.v === "base" ? "base" : "regroup";
+        f.mode = choiceOf(c)?.k === "base" ? "base" : "regroup";
         f.removed = 0;
         return;
       case "remove":
@@ -217,7 +218,7 @@ registerFrame<RallyFrame>("op.rally", {
     const sa = explainSaChoice(s, a, c);
     if (sa) return sa;
     if (f.stage === "select" && c.t === "space") return whyNotSpace(s, a, spaceIdx(c.s));
-    if (f.stage === "space" && c.t === "choose" && c.v === "base") {
+    if (f.stage === "space" && choiceOf(c)?.k === "base") {
       const fac = a.f as Insurgent;
       if (f.mode !== "open") return ruleError("rally.oneChoice", "3.3.1");
       if (!baseRoom(s, f.cur)) return ruleError("rally.baseStacking", "1.4.2");

@@ -8,6 +8,7 @@
 // `startSweepIn` runs one space's Sweep without movement on its own (Events: cards 19, 37; card
 // 37's variant Activates only FARC and counts AUC Guerrillas as Troops).
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
+import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move } from "../core/mutate";
 import { adjacentIn, allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
@@ -34,14 +35,7 @@ import {
 import { choose, DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import {
-  type CommandBody,
-  type Faction,
-  type Frame,
-  type GameState,
-  INSURGENTS,
-  type PieceKind,
-} from "../types";
+import { type Faction, type Frame, type GameState, INSURGENTS, type Option, type PieceKind } from "../types";
 import { coinSaExplain, hiddenReachable, startActivation } from "./activation";
 import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { registerOp } from "./registry";
@@ -102,8 +96,8 @@ function policeMovable(s: GameState, f: SweepFrame, i: number): number {
   return count(s, i, "police") - (f.pin?.includes(i) ? 1 : 0);
 }
 
-function moveOptions(s: GameState, a: ActionFrame, f: SweepFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function moveOptions(s: GameState, a: ActionFrame, f: SweepFrame): Option[] {
+  const out: Option[] = [];
   const police = sweepPoliceJoin(s);
   for (const d of a.opSpaces) {
     const src = sweepSources(s, d);
@@ -179,7 +173,7 @@ function activate(ctx: Ctx, spaces: number[], via: Via | undefined, v: SweepVari
   );
 }
 
-const VIA_OPTIONS = [choose("via:troops"), choose("via:police")];
+const VIA_OPTIONS = [choose({ k: "via", cubes: "troops" }), choose({ k: "via", cubes: "police" })];
 function viaDecision() {
   return decision("govt", "prompt.card11.via", VIA_OPTIONS, { op: "sweep" }, undefined, "5.3");
 }
@@ -189,7 +183,7 @@ registerFrame<SweepFrame>("op.sweep", {
     if (f.stage === "via") return viaDecision();
     if (f.stage !== "select") return null;
     const a = currentAction(s)!;
-    const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+    const opts: Option[] = selectable(s, a).map(spaceOpt);
     opts.push(...moveOptions(s, a, f), ...saOptions(s));
     if (a.opSpaces.length > 0 || opts.length === 0) opts.push(DONE);
     const prompt = sweepCostsOne(s) ? "prompt.card2.sweepSelect" : "prompt.sweep.select";
@@ -213,8 +207,9 @@ registerFrame<SweepFrame>("op.sweep", {
       f.stage = "activate";
       return;
     }
-    if (c.t === "choose" && c.v.startsWith("via:")) {
-      f.via = c.v.slice(4) as Via;
+    const ch = choiceOf(c);
+    if (ch?.k === "via") {
+      f.via = ch.cubes;
       f.stage = "activate";
       return;
     }
@@ -307,6 +302,7 @@ registerFrame<SweepInFrame>("coin.sweepIn", {
     activate(ctx, [f.i], f.via, f.v);
   },
   onCommand(_ctx, f, c) {
-    if (c.t === "choose" && c.v.startsWith("via:")) f.via = c.v.slice(4) as Via;
+    const ch = choiceOf(c);
+    if (ch?.k === "via") f.via = ch.cubes;
   },
 });

@@ -23,7 +23,7 @@ import {
 } from "../flow/action";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Faction, Frame, GameState } from "../types";
+import type { Faction, Frame, GameState, Option } from "../types";
 import { fundedBySa } from "./attack";
 import { registerOp } from "./registry";
 
@@ -77,7 +77,7 @@ function selectable(s: GameState, a: ActionFrame): number[] {
 registerFrame<TerrorFrame>("op.terror", {
   decide(s) {
     const a = currentAction(s)!;
-    const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+    const opts: Option[] = selectable(s, a).map(spaceOpt);
     const any = opts.length > 0;
     opts.push(...saOptions(s));
     if (a.opSpaces.length > 0 || !any) opts.push(DONE);

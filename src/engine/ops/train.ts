@@ -1,13 +1,14 @@
 // 3.2.1 Train: select Cities/Departments (3 Resources each); place up to 6 cubes in each
 // selected City and each selected Department with a Govt Base; then, in at most one selected
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
+import { choiceOf } from "../choice";
 import { place, remove } from "../core/mutate";
 import { available, baseCount, baseRoom, count, cubes, isPopSpace } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishOp, saOptions, selectSpace, trySa } from "../flow/action";
 import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
-import type { CommandBody, Frame, GameState } from "../types";
+import type { Frame, GameState, Option } from "../types";
 import { CIVIC_COST, civicSpace, civicStep } from "./civic";
 import { anyGovtSelectable, govtSelectable } from "./govt-spaces";
 import { ownRemovalOptions, removeOwn } from "./own-removal";
@@ -41,9 +42,9 @@ function canCivic(s: GameState, i: number): boolean {
   return s.resources.govt >= CIVIC_COST && civicSpace(s, i);
 }
 
-function placeOptions(s: GameState, f: TrainFrame): CommandBody[] {
+function placeOptions(s: GameState, f: TrainFrame): Option[] {
   if (f.placed >= MAX_CUBES) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   if (available(s, "troops") > 0) out.push(placeOpt("troops", f.cur));
   else ownRemovalOptions(s, "govt", ["troops"], out, f.cur); // 1.4.1 free some up elsewhere
   if (available(s, "police") > 0) out.push(placeOpt("police", f.cur));
@@ -51,11 +52,11 @@ function placeOptions(s: GameState, f: TrainFrame): CommandBody[] {
   return out;
 }
 
-function extraOptions(s: GameState, a: ActionFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function extraOptions(s: GameState, a: ActionFrame): Option[] {
+  const out: Option[] = [];
   for (const i of a.opSpaces) {
-    if (canBuildBase(s, i)) out.push(choose(`base:${SPACES[i].id}`));
-    if (canCivic(s, i)) out.push(choose(`civic:${SPACES[i].id}`));
+    if (canBuildBase(s, i)) out.push(choose({ k: "base", space: SPACES[i].id }));
+    if (canCivic(s, i)) out.push(choose({ k: "civic", space: SPACES[i].id }));
   }
   return out;
 }
@@ -63,10 +64,10 @@ function extraOptions(s: GameState, a: ActionFrame): CommandBody[] {
 registerFrame<TrainFrame>("op.train", {
   decide(s, f) {
     const a = currentAction(s)!;
-    const ctx = { op: "train", spent: a.paid };
+    const ctx = { op: "train" as const, spent: a.paid };
     switch (f.stage) {
       case "select": {
-        const opts: CommandBody[] = selectable(s, a).map(spaceOpt);
+        const opts: Option[] = selectable(s, a).map(spaceOpt);
         opts.push(...saOptions(s));
         if (a.opSpaces.length > 0 || opts.length === 0) opts.push(DONE);
         return decision("govt", "prompt.train.select", opts, ctx, undefined, "3.2.1");
@@ -96,7 +97,7 @@ registerFrame<TrainFrame>("op.train", {
         );
       }
       case "base": {
-        const opts: CommandBody[] = [];
+        const opts: Option[] = [];
         if (count(s, f.cur, "troops") > 0) opts.push(removeOpt("troops", f.cur));
         if (count(s, f.cur, "police") > 0) opts.push(removeOpt("police", f.cur));
         return decision(
@@ -113,7 +114,7 @@ registerFrame<TrainFrame>("op.train", {
         return decision(
           "govt",
           "prompt.civic",
-          [choose("civic"), DONE],
+          [choose({ k: "civic" }), DONE],
           { ...ctx, space: SPACES[f.cur].id },
           { cost: CIVIC_COST },
           "6.4.1",
@@ -165,14 +166,14 @@ registerFrame<TrainFrame>("op.train", {
       }
       return;
     }
-    if (c.t === "choose") {
-      if (c.v === "civic") {
+    const ch = choiceOf(c);
+    if (ch?.k === "civic" || ch?.k === "base") {
+      if (!ch.space) {
         civicStep(ctx, f.cur);
         return;
       }
-      const [what, id] = c.v.split(":");
-      f.cur = spaceIdx(id);
-      if (what === "base") {
+      f.cur = spaceIdx(ch.space);
+      if (ch.k === "base") {
         f.stage = "base";
         f.removed = 0;
       } else {

@@ -10,7 +10,7 @@ import { LOCS, MAP_SPACES, SPACES, spaceIdx } from "../data/map";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import { type CommandBody, type Frame, type GameState, P, type PieceKind } from "../types";
+import { type Frame, type GameState, type Option, P, type PieceKind } from "../types";
 
 export const BOGOTA = SPACES.findIndex((d) => d.id === "bogota");
 
@@ -85,14 +85,14 @@ function policeDest(s: GameState, f: RedeployFrame): number[] {
 // Option bodies are plain read-only data: each (kind, from, to) is built once and shared, so
 // a Decision with a thousand moves costs only the loops.
 const N = SPACES.length;
-const TROOP_OPTS: (CommandBody | null)[] = new Array(N * N).fill(null);
-const POLICE_OPTS: (CommandBody | null)[] = new Array(N * N).fill(null);
-function cachedMove(k: "troops" | "police", from: number, to: number): CommandBody {
+const TROOP_OPTS: (Option | null)[] = new Array(N * N).fill(null);
+const POLICE_OPTS: (Option | null)[] = new Array(N * N).fill(null);
+function cachedMove(k: "troops" | "police", from: number, to: number): Option {
   const row = k === "troops" ? TROOP_OPTS : POLICE_OPTS;
   const key = from * N + to;
   let o = row[key];
   if (o === null) {
-    o = Object.freeze(moveOpt(k, from, to)) as CommandBody;
+    o = Object.freeze(moveOpt(k, from, to)) as Option;
     row[key] = o;
   }
   return o;
@@ -118,8 +118,8 @@ function arrivedIn(f: RedeployFrame, k: "troops" | "police"): Int16Array {
   return out;
 }
 
-function moveOptions(s: GameState, f: RedeployFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function moveOptions(s: GameState, f: RedeployFrame): Option[] {
+  const out: Option[] = [];
   const td = troopDest(s, f);
   const pd = policeDest(s, f);
   const at = arrivedIn(f, "troops");

@@ -1,6 +1,7 @@
 // 6.3 Resources Phase: Government earnings (6.3.1), Insurgent earnings (6.3.2) and Drug
 // Profits (6.3.3), all within the 99 cap (1.7, enforced by addResources).
 
+import { choiceOf } from "../choice";
 import { addResources, type Ctx, canEnter, log, place, removeShipment } from "../core/mutate";
 import { BASE_OF, type Insurgent } from "../core/pieces";
 import { available, basesOnMap, shipmentSpaces } from "../core/queries";
@@ -9,7 +10,7 @@ import { cartelsEarnFour } from "../events/modifiers";
 import { choose, decision, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
-import type { CommandBody, Frame, GameState } from "../types";
+import type { Frame, GameState, Option } from "../types";
 
 /** 6.3.1 Econ of the LoCs without Sabotage (30 minus the Econ of Sabotaged LoCs) */
 export function unsabotagedEcon(s: GameState): number {
@@ -56,15 +57,15 @@ export function profitBaseLegal(s: GameState, f: Insurgent, i: number): boolean 
   return available(s, k) > 0 && canEnter(s, k, i);
 }
 
-function profitOptions(s: GameState, f: Insurgent): CommandBody[] {
-  const out: CommandBody[] = [];
+function profitOptions(s: GameState, f: Insurgent): Option[] {
+  const out: Option[] = [];
   let base = false;
   for (const i of shipmentSpaces(s, f)) {
     if (profitBaseLegal(s, f, i)) {
       out.push(placeOpt(BASE_OF[f], i));
       base = true;
     }
-    out.push(choose(`cash:${SPACES[i].id}`));
+    out.push(choose({ k: "cash", space: SPACES[i].id }));
   }
   return base ? out : []; // with no Base possible anywhere, every Shipment simply pays +6
 }
@@ -109,6 +110,7 @@ registerFrame<DrugProfitsFrame>("prop.drugs", {
       log(ctx, "log.drugProfitBase", { faction: f, space: c.s });
       return;
     }
-    if (c.t === "choose" && c.v.startsWith("cash:")) cashIn(ctx, f, spaceIdx(c.v.slice(5)));
+    const ch = choiceOf(c);
+    if (ch?.k === "cash") cashIn(ctx, f, spaceIdx(ch.space));
   },
 });

@@ -2,14 +2,15 @@
 // (6.3), Support (6.4: Civic Action, Agitation, Election, Elite Backing), Redeploy (6.5),
 // Reset (6.6). Phases that need choices push their own frames above this one; when those pop,
 // this frame goes on with the next phase. game.ts never starts two Rounds in a row (6.0).
+import { choiceOf } from "../choice";
 import { type Ctx, log } from "../core/mutate";
-import { controller, isPopSpace } from "../core/queries";
+import { controller, isPopSpace, margins } from "../core/queries";
 import { type ActionFrame, actionFrame, startAction } from "../flow/action";
 import { choose, DONE, decision } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import { opDef } from "../ops/registry";
-import type { Frame, GameState } from "../types";
+import { FACTIONS, type Frame, type GameState } from "../types";
 import { endGameFinal, endGameVictory, victoryCheck } from "../victory";
 import { startRedeploy } from "./redeploy";
 import { resetPhase } from "./reset";
@@ -61,7 +62,7 @@ registerFrame<PropagandaFrame>("propaganda", {
     return decision(
       "auc",
       "prompt.propaganda.eliteBacking",
-      [choose("rally"), DONE],
+      [choose({ k: "eliteBacking" }), DONE],
       { phase: "support" },
       undefined,
       "6.4.5",
@@ -70,6 +71,9 @@ registerFrame<PropagandaFrame>("propaganda", {
   auto(ctx, f) {
     switch (f.phase) {
       case "victory": {
+        // 6.1 each Faction's margin, logged before the check (7.2 a margin above 0 meets it)
+        const m = margins(ctx.s);
+        for (const g of FACTIONS) log(ctx, "log.margin", { faction: g, margin: m[g] });
         const w = victoryCheck(ctx.s);
         if (w) {
           endGameVictory(ctx, w);
@@ -120,7 +124,7 @@ registerFrame<PropagandaFrame>("propaganda", {
   },
   onCommand(ctx, f, c) {
     f.phase = "redeploy";
-    if (c.t === "choose" && c.v === "rally") {
+    if (choiceOf(c)?.k === "eliteBacking") {
       log(ctx, "log.eliteBacking");
       startAction(ctx, "auc", "rally", {
         free: true,

@@ -8,7 +8,7 @@ import { govtRemovesTerror, sabotageOnEqual } from "../events/modifiers";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import type { CommandBody, Frame, GameState } from "../types";
+import type { Frame, GameState, Option } from "../types";
 
 /** Does LoC i qualify for Sabotage in this phase? */
 export function sabotageDue(s: GameState, i: number): boolean {
@@ -38,7 +38,7 @@ const MAX_CLEARED = 3;
 registerFrame<ClearTerrorFrame>("prop.clearTerror", {
   decide(s, f) {
     if (f.removed >= MAX_CLEARED) return null;
-    const opts: CommandBody[] = [];
+    const opts: Option[] = [];
     for (let i = 0; i < s.spaces.length; i++) if (s.spaces[i].terror > 0) opts.push(spaceOpt(i));
     if (!opts.length) return null;
     opts.push(DONE);

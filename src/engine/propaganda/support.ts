@@ -9,7 +9,7 @@ import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
 import { CIVIC_COST, civicSpace, civicStep } from "../ops/civic";
-import type { CommandBody, Frame, GameState, RuleError } from "../types";
+import type { CommandBody, Frame, GameState, Option, RuleError } from "../types";
 import { placeFarcZone, removeAllZones } from "./zones";
 
 // 6.4.1 Civic Action ----------------------------------------------------------------------
@@ -44,7 +44,7 @@ function civicExplain(s: GameState, f: CivicFrame, c: CommandBody): RuleError | 
 
 registerFrame<CivicFrame>("prop.civic", {
   decide(s, f) {
-    const opts: CommandBody[] = POP_SPACES.filter((i) => civicAllowed(s, f, i)).map(spaceOpt);
+    const opts: Option[] = POP_SPACES.filter((i) => civicAllowed(s, f, i)).map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision(
@@ -108,7 +108,7 @@ export function agitationStep(ctx: Ctx, i: number): void {
 
 registerFrame<AgitationFrame>("prop.agitation", {
   decide(s, f) {
-    const opts: CommandBody[] = POP_SPACES.filter((i) => agitationAllowed(s, f, i)).map(spaceOpt);
+    const opts: Option[] = POP_SPACES.filter((i) => agitationAllowed(s, f, i)).map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision(

@@ -9,7 +9,7 @@ import { SPACES, spaceIdx } from "../data/map";
 import { decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import type { CommandBody, Frame, GameState, PieceKind, Terrain } from "../types";
+import type { Frame, GameState, Option, PieceKind, Terrain } from "../types";
 import { controlSnapshot, policeDestinations, troopDestinations } from "./redeploy";
 
 export interface FarcZoneFrame extends Frame {
@@ -64,8 +64,8 @@ function forcedKind(s: GameState, f: FarcZoneFrame): PieceKind | null {
   return null;
 }
 
-function cubeOptions(s: GameState, f: FarcZoneFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function cubeOptions(s: GameState, f: FarcZoneFrame): Option[] {
+  const out: Option[] = [];
   for (const k of ["troops", "police"] as const)
     if (count(s, f.zone, k) > 0) for (const j of destinations(s, f, k)) out.push(moveOpt(k, f.zone, j));
   return out;

@@ -1,6 +1,6 @@
 // View-model of the turn panel: whose Decision it is, its prompt, the options as buttons
 // (choices first, board choices listed too), the running cost and the Undo hook.
-import { type CommandBody, type GameState, getDecision } from "../../engine/index";
+import { type GameState, getDecision, type Option } from "../../engine/index";
 import type { UiHost, UiHostExtras } from "../host";
 import { factionName, msgText, optionLabel, spaceName } from "../i18n";
 
@@ -31,11 +31,12 @@ export interface TurnView {
   undoLabel: string;
 }
 
-function kindOf(o: CommandBody): string {
+function kindOf(o: Option): string {
   if (o.t === "done") return "done";
   if (o.t !== "choose") return "board";
-  const k = o.v.split(":")[0];
-  return ["pass", "event", "op", "limop", "sa", "ship"].includes(k) ? k : "other";
+  const c = o.c;
+  if (c.k === "op") return c.limited ? "limop" : "op";
+  return c.k === "pass" || c.k === "event" || c.k === "sa" || c.k === "ship" ? c.k : "other";
 }
 
 export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getState()): TurnView {
@@ -44,7 +45,7 @@ export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getSta
   const choices: OptionButton[] = [];
   const boardChoices: OptionButton[] = [];
   d.options.forEach((o, index) => {
-    const b = { index, label: optionLabel(host, o), kind: kindOf(o) };
+    const b = { index, label: optionLabel(host, o, d.context.space), kind: kindOf(o) };
     (b.kind === "board" ? boardChoices : choices).push(b);
   });
   // Done last, Pass first: a stable reading order

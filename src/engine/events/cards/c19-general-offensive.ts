@@ -6,6 +6,7 @@
 // Department ban yields to the Event (5.1.2), and so do cards 2/3's 1 space per card; the other
 // Capabilities apply as to any Sweep or Assault. Each Terror is one Operation: AUC's Aid Cut is
 // −3 per Terror space (3.3.4). See docs/rulings/events-a.md.
+import { choiceOf } from "../../choice";
 import { type Ctx, log } from "../../core/mutate";
 import type { Insurgent } from "../../core/pieces";
 import { guerrillas, underground } from "../../core/queries";
@@ -69,7 +70,7 @@ function run(ctx: Ctx, f: Faction, op: OpName, i: number): void {
 registerFrame<OffensiveFrame>("c19.offensive", {
   decide(s, f) {
     if (f.stage === "op") {
-      const opts = opsIn(s, f.f, f.cur).map((o) => choose(`op:${o}`));
+      const opts = opsIn(s, f.f, f.cur).map((o) => choose({ k: "op", op: o, limited: false }));
       const space = SPACES[f.cur].id;
       return decision(f.f, "prompt.card19.op", opts, { ...ctxOf(s), space }, { space }, "5.1");
     }
@@ -88,9 +89,11 @@ registerFrame<OffensiveFrame>("c19.offensive", {
       const ops = opsIn(ctx.s, f.f, i);
       if (ops.length === 1) run(ctx, f.f, ops[0], i);
       else f.stage = "op";
-    } else if (c.t === "choose") {
+    } else {
+      const ch = choiceOf(c);
+      if (ch?.k !== "op") return;
       f.stage = "space";
-      run(ctx, f.f, c.v.slice(3) as OpName, f.cur);
+      run(ctx, f.f, ch.op, f.cur);
     }
   },
 });

@@ -11,7 +11,7 @@ import { SPACE_COUNT, spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
-import type { CommandBody, Frame, GameState, PieceKind } from "../../types";
+import type { Frame, GameState, Option, PieceKind } from "../../types";
 import { ctxOf } from "../frames/common";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
@@ -31,8 +31,8 @@ interface JojoyFrame extends Frame {
 
 const unmoved = (f: JojoyFrame, k: PieceKind, i: number) => (k === "farcU" ? f.stillU : f.stillA)[i];
 
-function moveOptions(s: GameState, f: JojoyFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function moveOptions(s: GameState, f: JojoyFrame): Option[] {
+  const out: Option[] = [];
   if (f.did >= MOVES) return out;
   for (const i of withFarc(s))
     for (const k of ["farcU", "farcA"] as const) {

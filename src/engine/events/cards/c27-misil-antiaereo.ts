@@ -5,10 +5,12 @@
 // card 12's Air Strike ban yields to the Event being played (5.1.2).
 // shaded: Insurgent Momentum (5.4): until the Reset no Govt Special Activity in a space holding
 // Guerrillas — recorded by execute.ts, read by the three activities through events/modifiers.ts.
+
 import { canAirLift, startAirLift } from "../../activities/airlift";
 import { anyStrikeTarget, startAirStrikes } from "../../activities/airstrike";
 import { canEradicate, startEradicate } from "../../activities/eradicate";
 import type { SaName } from "../../activities/registry";
+import { choiceOf } from "../../choice";
 import type { Ctx } from "../../core/mutate";
 import { choose, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
@@ -46,16 +48,17 @@ registerFrame<FreeSasFrame>("c27.sas", {
     if (f.left <= 0) return null;
     const sas = possibleSas(s);
     if (!sas.length) return null;
-    const opts = sas.map((n) => choose(`sa:${n}`));
+    const opts = sas.map((n) => choose({ k: "sa", sa: n }));
     return decision("govt", "prompt.card27.sa", opts, ctxOf(s), { n: f.left }, "5.5");
   },
   auto(ctx) {
     pop(ctx); // all done, or nothing more is possible (5.1.3)
   },
   onCommand(ctx, f, c) {
-    if (c.t !== "choose") return;
+    const ch = choiceOf(c);
+    if (ch?.k !== "sa") return;
     f.left--;
-    START[c.v.slice(3)]?.(ctx);
+    START[ch.sa]?.(ctx);
   },
 });
 

@@ -9,6 +9,7 @@
 // March's destinations, a free Ambush (4.3.2: with an Underground Guerrilla, against any enemy).
 
 import { startAmbushes } from "../../activities/ambush";
+import { choiceOf } from "../../choice";
 import type { Ctx } from "../../core/mutate";
 import { guerrillas, underground } from "../../core/queries";
 import { SPACES, spaceIdx } from "../../data/map";
@@ -56,7 +57,7 @@ registerFrame<Frame37>("c37.ops", {
   decide(s, f) {
     if (f.stage === "op") {
       const space = SPACES[f.cur].id;
-      const opts = opsIn(s, f.cur).map((o) => choose(`op:${o}`));
+      const opts = opsIn(s, f.cur).map((o) => choose({ k: "op", op: o, limited: false }));
       return decision("govt", "prompt.card37.op", opts, { ...ctxOf(s), space }, { space }, "5.5");
     }
     const cands = opSpaces(s, f.done);
@@ -81,9 +82,11 @@ registerFrame<Frame37>("c37.ops", {
       const ops = opsIn(ctx.s, i);
       if (ops.length === 1) run(ctx, ops[0], i);
       else f.stage = "op";
-    } else if (c.t === "choose") {
+    } else {
+      const ch = choiceOf(c);
+      if (ch?.k !== "op") return;
       f.stage = "space";
-      run(ctx, c.v.slice(3) as Op, f.cur);
+      run(ctx, ch.op as Op, f.cur);
     }
   },
 });

@@ -1,6 +1,7 @@
 // Choose one of a few values for an Event (a Faction, a mode of the card…). The Command carries
 // an option string; the frame keeps the typed values beside them, so the answer recorded for the
 // card's later steps is the value itself, never a string to parse.
+import { type Choice, decodeChoice } from "../../choice";
 import { choose, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
@@ -11,7 +12,7 @@ export interface ChoiceFrame extends Frame {
   k: "ev.choice";
   by: Faction;
   key: string;
-  /** option strings (`faction:farc`, `mode:pieces`), index-aligned with `values` */
+  /** wire values of `faction` / `mode` Choices (choice.ts), index-aligned with `values` */
   labels: string[];
   values: EvValue[];
   prompt: string;
@@ -20,7 +21,8 @@ export interface ChoiceFrame extends Frame {
 
 registerFrame<ChoiceFrame>("ev.choice", {
   decide(s, f): Decision {
-    return decision(f.by, f.prompt, f.labels.map(choose), ctxOf(s), undefined, f.rule);
+    const opts = f.labels.map((l) => choose(decodeChoice(l) as Choice));
+    return decision(f.by, f.prompt, opts, ctxOf(s), undefined, f.rule);
   },
   onCommand(ctx, f, c) {
     if (c.t !== "choose") return;

@@ -25,7 +25,7 @@ export function evOf(s: GameState): EvFrame {
   return findFrame<EvFrame>(s, "ev.seq")!;
 }
 
-export function ctxOf(s: GameState): { card: number; event: string } {
+export function ctxOf(s: GameState): { card: number; event: Side } {
   const ev = evOf(s);
   return { card: ev.n, event: ev.side };
 }

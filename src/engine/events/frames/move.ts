@@ -7,7 +7,7 @@ import { spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
-import type { CommandBody, Faction, Frame, GameState, PieceKind } from "../../types";
+import type { Faction, Frame, GameState, Option, PieceKind } from "../../types";
 import { answer, ctxOf } from "./common";
 
 export interface MoveFrame extends Frame {
@@ -29,9 +29,9 @@ function destinations(s: GameState, f: MoveFrame, from: number): readonly number
   return f.to.length ? f.to.filter((t) => t !== from) : adjacentIn(s, from);
 }
 
-function moveOptions(s: GameState, f: MoveFrame): CommandBody[] {
+function moveOptions(s: GameState, f: MoveFrame): Option[] {
   if (f.did >= f.n) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   for (const i of f.from)
     for (const k of f.kinds) {
       if (count(s, i, k) <= 0) continue;

@@ -10,7 +10,7 @@ import { DONE, decision, flipOpt, placeOpt, removeOpt } from "../../flow/decide"
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
 import { ownRemovalOptions, removeOwn, sameFace } from "../../ops/own-removal";
-import type { CommandBody, Faction, Frame, GameState, PieceKind } from "../../types";
+import type { CommandBody, Faction, Frame, GameState, Option, PieceKind } from "../../types";
 import { answer, ctxOf, evOf } from "./common";
 
 export type PieceMode = "place" | "remove" | "flip";
@@ -30,9 +30,9 @@ export interface PiecesFrame extends Frame {
   key?: string;
 }
 
-function pieceOptions(s: GameState, f: PiecesFrame): CommandBody[] {
+function pieceOptions(s: GameState, f: PiecesFrame): Option[] {
   if (f.did >= f.n) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   for (const i of f.spaces)
     for (const k of f.kinds) {
       if (f.mode === "place") {
@@ -47,8 +47,8 @@ function pieceOptions(s: GameState, f: PiecesFrame): CommandBody[] {
  * kind to place that is not Available but would fit in one of the spaces, a `remove` option in
  * every other space holding one. Only the executing Faction, and only for its own pieces.
  */
-function freeingOptions(s: GameState, f: PiecesFrame): CommandBody[] {
-  const out: CommandBody[] = [];
+function freeingOptions(s: GameState, f: PiecesFrame): Option[] {
+  const out: Option[] = [];
   if (f.mode !== "place" || f.did >= f.n || evOf(s).f !== f.by) return out;
   for (const k of f.kinds) {
     if (OWNER[k] !== f.by || available(s, k) > 0) continue;

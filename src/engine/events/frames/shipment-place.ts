@@ -2,14 +2,16 @@
 // Guerrilla of one of the listed Factions in one of the listed spaces, and that Faction owns it.
 // A forced step with a single possible placement is applied without a question; "up to" steps
 // offer `done`.
+import { type Choice, choiceOf } from "../../choice";
 import { type Ctx, placeShipment } from "../../core/mutate";
 import { guerrillas, shipmentsAvailable } from "../../core/queries";
+import { SPACES } from "../../data/map";
 import { choose, DONE, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
-import type { CommandBody, Faction, Frame, GameState } from "../../types";
+import type { Faction, Frame, GameState, Option } from "../../types";
 import { ctxOf } from "./common";
-import { shipmentValue } from "./shipments";
+import { shipmentChoice } from "./shipments";
 
 export interface ShipmentPlaceFrame extends Frame {
   k: "ev.shipPlace";
@@ -24,18 +26,19 @@ export interface ShipmentPlaceFrame extends Frame {
   rule: string;
 }
 
-function placeOptions(s: GameState, f: ShipmentPlaceFrame): CommandBody[] {
+function placeOptions(s: GameState, f: ShipmentPlaceFrame): Option[] {
   if (f.did >= f.n || shipmentsAvailable(s) <= 0) return [];
-  const out: CommandBody[] = [];
+  const out: Option[] = [];
   for (const i of f.spaces)
-    for (const g of f.factions) if (guerrillas(s, i, g) > 0) out.push(choose(shipmentValue(i, g)));
+    for (const g of f.factions) if (guerrillas(s, i, g) > 0) out.push(choose(shipmentChoice(i, g)));
   return out;
 }
 
-function applyPlace(ctx: Ctx, f: ShipmentPlaceFrame, v: string): boolean {
+function applyPlace(ctx: Ctx, f: ShipmentPlaceFrame, c: Choice | null): boolean {
+  if (c?.k !== "shipment") return false;
   for (const i of f.spaces)
     for (const g of f.factions)
-      if (shipmentValue(i, g) === v && placeShipment(ctx, i, g)) {
+      if (SPACES[i].id === c.space && g === c.faction && placeShipment(ctx, i, g)) {
         f.did++;
         return true;
       }
@@ -52,12 +55,12 @@ registerFrame<ShipmentPlaceFrame>("ev.shipPlace", {
   auto(ctx, f) {
     const opts = placeOptions(ctx.s, f);
     const only = opts[0];
-    if (opts.length === 1 && !f.upTo && only.t === "choose" && applyPlace(ctx, f, only.v)) return;
+    if (opts.length === 1 && !f.upTo && only.t === "choose" && applyPlace(ctx, f, only.c)) return;
     pop(ctx);
   },
   onCommand(ctx, f, c) {
     if (c.t === "done") f.n = f.did;
-    else if (c.t === "choose") applyPlace(ctx, f, c.v);
+    else applyPlace(ctx, f, choiceOf(c));
   },
 });
 

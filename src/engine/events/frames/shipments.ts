@@ -1,10 +1,11 @@
 // Remove Shipments (4.5.3) held in some spaces, one command each.
+import { type Choice, choiceOf } from "../../choice";
 import { removeShipment } from "../../core/mutate";
 import { SPACES } from "../../data/map";
 import { choose, DONE, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
-import type { CommandBody, Faction, Frame, GameState } from "../../types";
+import type { Faction, Frame, GameState, Option } from "../../types";
 import { ctxOf } from "./common";
 
 export interface ShipmentsFrame extends Frame {
@@ -18,14 +19,18 @@ export interface ShipmentsFrame extends Frame {
   rule: string;
 }
 
-/** option value naming a Shipment by where it is and who holds it */
-export const shipmentValue = (i: number, f: Faction): string => `shipment:${SPACES[i].id}:${f}`;
+/** the Choice naming a Shipment by where it is and who holds it */
+export const shipmentChoice = (i: number, f: Faction): Choice => ({
+  k: "shipment",
+  space: SPACES[i].id,
+  faction: f,
+});
 
-function shipmentOptions(s: GameState, f: ShipmentsFrame): CommandBody[] {
+function shipmentOptions(s: GameState, f: ShipmentsFrame): Option[] {
   if (f.did >= f.n) return [];
-  const seen = new Set<string>();
-  for (const sh of s.shipments) if (f.spaces.includes(sh.s)) seen.add(shipmentValue(sh.s, sh.f));
-  return [...seen].map(choose);
+  const seen = new Set<Option>();
+  for (const sh of s.shipments) if (f.spaces.includes(sh.s)) seen.add(choose(shipmentChoice(sh.s, sh.f)));
+  return [...seen];
 }
 
 registerFrame<ShipmentsFrame>("ev.shipments", {
@@ -43,8 +48,9 @@ registerFrame<ShipmentsFrame>("ev.shipments", {
       f.n = f.did;
       return;
     }
-    if (c.t !== "choose") return;
-    const j = ctx.s.shipments.findIndex((sh) => shipmentValue(sh.s, sh.f) === c.v);
+    const ch = choiceOf(c);
+    if (ch?.k !== "shipment") return;
+    const j = ctx.s.shipments.findIndex((sh) => SPACES[sh.s].id === ch.space && sh.f === ch.faction);
     removeShipment(ctx, j);
     f.did++;
   },

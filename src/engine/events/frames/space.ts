@@ -5,7 +5,7 @@ import { spaceIdx } from "../../data/map";
 import { DONE, decision, spaceOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
-import type { CommandBody, Faction, Frame } from "../../types";
+import type { Faction, Frame, Option } from "../../types";
 import { answer, ctxOf } from "./common";
 
 export interface SpaceFrame extends Frame {
@@ -37,7 +37,7 @@ registerFrame<SpaceFrame>("ev.space", {
     const l = left(f);
     if (!l.length) return null;
     if (!f.upTo && l.length <= f.n - f.picked.length) return null; // all must be taken
-    const opts: CommandBody[] = l.map(spaceOpt);
+    const opts: Option[] = l.map(spaceOpt);
     if (f.upTo) opts.push(DONE);
     return decision(f.by, f.prompt, opts, ctxOf(s), { n: f.n - f.picked.length }, f.rule);
   },

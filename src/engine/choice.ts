@@ -1,0 +1,212 @@
+// Structured values of `choose` options: one typed union and one codec.
+// On the wire a choose Command keeps its JSON shape ({ t: "choose", v: "op:rally" }), so saved
+// games need no migration; every option of a Decision also carries the decoded value `c`, and
+// frames read a Command through choiceOf(), never by splitting its string themselves.
+import type { SaName } from "./activities/registry";
+import { isSpaceId } from "./data/map";
+import type { Side } from "./events/registry";
+import type { OpName } from "./ops/registry";
+import { FACTIONS, type Faction, PIECE_KINDS, type PieceKind, type SpaceId } from "./types";
+
+/** 4.3.3 whom a Kidnap takes from */
+export type KidnapTarget = "govt" | "cartels";
+export type ViaCubes = "troops" | "police";
+
+export type Choice =
+  /** 2.3.3 Pass */
+  | { k: "pass" }
+  /** 2.3.4 execute the Event, this side */
+  | { k: "event"; side: Side }
+  /** 2.3.4 / 2.3.5 an Operation (limited: a Limited Operation) */
+  | { k: "op"; op: OpName; limited: boolean }
+  /** 4.1 a Special Activity */
+  | { k: "sa"; sa: SaName }
+  /** 2.3.6 give up an own Shipment for a free LimOp (from: which space, when several) */
+  | { k: "ship"; from?: SpaceId }
+  /** 2.3.6 ask another Faction to give up its Shipment */
+  | { k: "askShip"; faction: Faction }
+  /** 2.3.6 the asked Faction agrees (from: which space, when several) */
+  | { k: "shipAgree"; from?: SpaceId }
+  | { k: "shipRefuse" }
+  /** 4.5.3 the Shipment goes to this Faction's Guerrilla */
+  | { k: "heir"; faction: Faction }
+  /** card 11: which cubes Activate in a Sweep space */
+  | { k: "via"; cubes: ViaCubes }
+  /** 3.3.1 Rally: replace 2 Guerrillas by a Base here / 3.2.1 Train: a Base in this space */
+  | { k: "base"; space?: SpaceId }
+  /** 3.3.1 Rally in a space with an own Base: move Guerrillas in and flip them Underground */
+  | { k: "regroup" }
+  /** 3.2.1 Civic Action (space: the Train space chosen for it; none: one more step) */
+  | { k: "civic"; space?: SpaceId }
+  /** 3.3.3 roll the Attack die */
+  | { k: "roll" }
+  /** 4.5.3 a moving Guerrilla carries n Shipments along */
+  | { k: "carry"; from: SpaceId; to: SpaceId; piece: PieceKind; n: number }
+  /** an Event: the Shipment of this Faction's Guerrilla in this space */
+  | { k: "shipment"; space: SpaceId; faction: Faction }
+  /** 4.5.2 Process: place a Shipment with this Faction's Guerrilla in this space */
+  | { k: "process"; space: SpaceId; faction: Faction }
+  /** 6.3.3 Drug Profits: cash in the Shipment in this space */
+  | { k: "cash"; space: SpaceId }
+  /** 6.4.5 Elite Backing: the free Rally */
+  | { k: "eliteBacking" }
+  /** 4.3.3 Kidnap from this Faction */
+  | { k: "target"; target: KidnapTarget }
+  /** an Event: one Faction */
+  | { k: "faction"; faction: Faction }
+  /** an Event: one of the card's modes (label `ui.choose.mode.<mode>`) */
+  | { k: "mode"; mode: string };
+
+export type ChoiceKind = Choice["k"];
+
+/** the wire string of a Choice (the `v` of the Command) */
+export function choiceValue(c: Choice): string {
+  switch (c.k) {
+    case "pass":
+    case "shipRefuse":
+    case "regroup":
+    case "roll":
+      return c.k;
+    case "event":
+      return `event:${c.side}`;
+    case "op":
+      return `${c.limited ? "limop" : "op"}:${c.op}`;
+    case "sa":
+      return `sa:${c.sa}`;
+    case "ship":
+      return c.from ? `shipFrom:${c.from}` : "ship";
+    case "askShip":
+      return `askShip:${c.faction}`;
+    case "shipAgree":
+      return c.from ? `shipAgreeFrom:${c.from}` : "shipAgree";
+    case "heir":
+      return `heir:${c.faction}`;
+    case "via":
+      return `via:${c.cubes}`;
+    case "base":
+      return c.space ? `base:${c.space}` : "base";
+    case "civic":
+      return c.space ? `civic:${c.space}` : "civic";
+    case "carry":
+      return `carry:${c.from}:${c.to}:${c.piece}:${c.n}`;
+    case "shipment":
+      return `shipment:${c.space}:${c.faction}`;
+    case "process":
+      return `ship:${c.space}:${c.faction}`;
+    case "cash":
+      return `cash:${c.space}`;
+    case "eliteBacking":
+      return "rally";
+    case "target":
+      return `target:${c.target}`;
+    case "faction":
+      return `faction:${c.faction}`;
+    case "mode":
+      return `mode:${c.mode}`;
+  }
+}
+
+const OPS = new Set<string>(["train", "patrol", "sweep", "assault", "rally", "march", "attack", "terror"]);
+const SAS = new Set<string>([
+  "airlift",
+  "airstrike",
+  "eradicate",
+  "extort",
+  "ambush",
+  "kidnap",
+  "assassinate",
+  "cultivate",
+  "process",
+  "bribe",
+]);
+const FACTION_SET = new Set<string>(FACTIONS);
+const KINDS = new Set<string>(PIECE_KINDS);
+const isFaction = (x: string): x is Faction => FACTION_SET.has(x);
+
+function decode(v: string): Choice | null {
+  const parts = v.split(":");
+  const [head, a = "", b = ""] = parts;
+  const n = parts.length;
+  if (n === 1) {
+    switch (head) {
+      case "pass":
+      case "shipRefuse":
+      case "regroup":
+      case "roll":
+        return { k: head };
+      case "ship":
+        return { k: "ship" };
+      case "shipAgree":
+        return { k: "shipAgree" };
+      case "base":
+        return { k: "base" };
+      case "civic":
+        return { k: "civic" };
+      case "rally":
+        return { k: "eliteBacking" };
+    }
+    return null;
+  }
+  if (n === 2) {
+    switch (head) {
+      case "event":
+        return a === "unshaded" || a === "shaded" ? { k: "event", side: a } : null;
+      case "op":
+      case "limop":
+        return OPS.has(a) ? { k: "op", op: a as OpName, limited: head === "limop" } : null;
+      case "sa":
+        return SAS.has(a) ? { k: "sa", sa: a as SaName } : null;
+      case "shipFrom":
+        return isSpaceId(a) ? { k: "ship", from: a } : null;
+      case "shipAgreeFrom":
+        return isSpaceId(a) ? { k: "shipAgree", from: a } : null;
+      case "askShip":
+        return isFaction(a) ? { k: "askShip", faction: a } : null;
+      case "heir":
+        return isFaction(a) ? { k: "heir", faction: a } : null;
+      case "faction":
+        return isFaction(a) ? { k: "faction", faction: a } : null;
+      case "via":
+        return a === "troops" || a === "police" ? { k: "via", cubes: a } : null;
+      case "base":
+        return isSpaceId(a) ? { k: "base", space: a } : null;
+      case "civic":
+        return isSpaceId(a) ? { k: "civic", space: a } : null;
+      case "cash":
+        return isSpaceId(a) ? { k: "cash", space: a } : null;
+      case "target":
+        return a === "govt" || a === "cartels" ? { k: "target", target: a } : null;
+      case "mode":
+        return a ? { k: "mode", mode: a } : null;
+    }
+    return null;
+  }
+  if (n === 3 && isSpaceId(a) && isFaction(b)) {
+    if (head === "shipment") return { k: "shipment", space: a, faction: b };
+    if (head === "ship") return { k: "process", space: a, faction: b };
+    return null;
+  }
+  if (n === 5 && head === "carry") {
+    const m = Number(parts[4]);
+    if (isSpaceId(a) && isSpaceId(b) && KINDS.has(parts[3]) && Number.isInteger(m) && m >= 0)
+      return { k: "carry", from: a, to: b, piece: parts[3] as PieceKind, n: m };
+  }
+  return null;
+}
+
+const decoded = new Map<string, Choice | null>();
+/** The structured value of a choose string (null: not a value the engine ever offers). */
+export function decodeChoice(v: string): Choice | null {
+  let c = decoded.get(v);
+  if (c === undefined) {
+    c = decode(v);
+    if (c) Object.freeze(c);
+    if (decoded.size < 20_000) decoded.set(v, c);
+  }
+  return c;
+}
+
+/** The Choice a Command or option body carries (null for other bodies and unknown values). */
+export function choiceOf(body: { t: string; v?: unknown }): Choice | null {
+  return body.t === "choose" && typeof body.v === "string" ? decodeChoice(body.v) : null;
+}
