@@ -2,6 +2,7 @@
 // Shared helpers for the command-line tools: a seeded generator (never Math.random), random
 // seats/options, and one random game played with uniformly random legal commands.
 
+import { botMove } from "../engine/bots/index";
 import {
   apply,
   type Command,
@@ -79,6 +80,8 @@ export interface GameRun {
 export interface PlayOptions {
   maxCommands?: number;
   checkInvariants?: boolean;
+  /** Non-player seats are played by their bots (section 8), the others at random */
+  bots?: boolean;
 }
 
 /** Play one game to its end with uniformly random legal commands. */
@@ -109,7 +112,16 @@ export function playRandomGame(setup: Setup, opts: PlayOptions = {}): GameRun {
     const d = getDecision(s);
     if (!d.faction || !d.options.length)
       return fail(`dead end: no legal command (frame ${s.frames.at(-1)?.k})`);
-    const cmd = commandOf(d.options[Math.floor(rnd() * d.options.length)], s.seq, d.faction);
+    let cmd: Command;
+    if (opts.bots && s.seats[d.faction] === "nonplayer") {
+      const before = commands.length % 7 === 0 ? JSON.stringify(s) : null;
+      const move = botMove(s);
+      if (!move) return fail(`no bot move for Non-player ${d.faction} (frame ${s.frames.at(-1)?.k})`);
+      if (before !== null && JSON.stringify(s) !== before) return fail("botMove changed the state");
+      if (move.why.some((m) => m.key === "np.offPlan"))
+        return fail(`bot ${d.faction} planned an option that is not offered (frame ${s.frames.at(-1)?.k})`);
+      cmd = move.command;
+    } else cmd = commandOf(d.options[Math.floor(rnd() * d.options.length)], s.seq, d.faction);
     // now and then: apply() must leave its input untouched (copy-on-write spaces, frames)
     const before = opts.checkInvariants !== false && commands.length % 10 === 0 ? JSON.stringify(s) : null;
     const r = apply(s, cmd);

@@ -153,6 +153,8 @@ export interface GameState {
   rng: number;
   /** scripted dice not rolled yet (Setup.dice); missing: none left */
   dice?: number[];
+  /** the Non-player bots' notepads (flow/command-note.ts), kept until the next card; never read by the rules */
+  botNotes?: Partial<Record<Faction, BotNote>>;
   /** seq at which the last die roll or card reveal happened: undo never crosses it */
   barrier: number;
   /** seq at which the current card started (GM roll-back points are derived from replay) */
@@ -209,7 +211,12 @@ export type Command = CommandBody & {
   by: Faction;
   meta?: Record<string, unknown>;
   dice?: number[];
+  /** a Non-player bot's notepad for the action under way (flow/command-note.ts); never read by the rules */
+  note?: BotNote;
 };
+
+/** A Non-player bot's notepad: flat plain JSON (strings, numbers, booleans, short lists). */
+export type BotNote = Record<string, string | number | boolean | number[] | string[]>;
 
 /** A negotiated transfer (1.5.2): a side command, outside the Decision's options. */
 export interface Transfer {

@@ -21,6 +21,7 @@ export function playNextCard(ctx: Ctx): void {
   s.current = n;
   s.barrier = s.seq; // a card reveal: undo never crosses it
   s.cardStart = s.seq;
+  delete s.botNotes; // a Non-player's notes last for one card
   s.card = { acted: {}, executed: [], shipped: [], stayEligible: [], forceIneligible: [] };
   log(ctx, "log.card", { card: n, next: s.options.noReveal ? 0 : (s.deck[0] ?? 0) });
   if (card(n).kind === "propaganda") {

@@ -17,6 +17,7 @@ import {
   type Transfer,
 } from "../types";
 import { checkCommandDice, rollCommandDice } from "./command-dice";
+import { checkBotNote, keepBotNote } from "./command-note";
 import { optionKey } from "./decide";
 import { handlerOf } from "./registry";
 import { askHeir } from "./ship-heir";
@@ -194,7 +195,7 @@ export function validate(s: GameState, command: unknown): RuleError | null {
   const c = cached(s);
   const d = c.d;
   if (d.faction !== o.by) return ruleError("notYourTurn", d.rule ?? "2.3.2", { faction: d.faction ?? "" });
-  const dice = checkCommandDice(s, o.by as Faction, o.dice);
+  const dice = checkCommandDice(s, o.by as Faction, o.dice) ?? checkBotNote(s, o.by as Faction, o.note);
   if (dice) return dice;
   if (isOption(c, body)) return null;
   const f = s.frames[s.frames.length - 1];
@@ -239,6 +240,7 @@ export function apply(s: GameState, command: Command | Transfer): ApplyResult | 
     if (!h.onCommand) throw new Error(`frame ${f.k} takes no commands`);
     ctx.s.seq++; // first, so a die roll or card reveal during this command sets barrier = seq
     rollCommandDice(ctx, command.by, command.dice); // 8.2 a Non-player's dice, before its choice
+    keepBotNote(ctx.s, command.by, command.note);
     h.onCommand(ctx, f, body);
     rememberDecision(ctx.s, runUntilDecision(ctx));
   } catch (e) {

@@ -1,0 +1,110 @@
+// What a Non-player bot works with while it makes one choice: the state and the Decision (read
+// only), the dice it rolls (the game's own next dice, 8.2: they travel with the Command), the
+// narration of every flowchart box it passes, and its notepad for the action under way.
+import { type Choice, choiceValue } from "../choice";
+import { peekDice } from "../core/rng";
+import { SPACE_INDEX, SPACES } from "../data/map";
+import { optionKey } from "../flow/decide";
+import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
+import type { Dice } from "./dice";
+import { pickRandom } from "./random-space";
+
+export type Params = Record<string, string | number>;
+
+export class BotCtx {
+  readonly f: Faction;
+  /** narration: flowchart boxes with their answers, picks with their reasons (lang keys) */
+  readonly why: Msg[] = [];
+  /** dice rolled for this choice, in order */
+  readonly rolled: number[] = [];
+  readonly dice: Dice;
+  private noteNow: BotNote | undefined;
+  noteChanged = false;
+  private keys: Set<string> | null = null;
+
+  constructor(
+    readonly s: GameState,
+    readonly d: Decision,
+  ) {
+    this.f = d.faction as Faction;
+    this.noteNow = s.botNotes?.[this.f];
+    this.dice = {
+      d6: () => {
+        const v = peekDice(this.s, this.rolled.length + 1)[this.rolled.length];
+        this.rolled.push(v);
+        return v;
+      },
+    };
+  }
+
+  say(key: string, params?: Params): void {
+    this.why.push(params ? { key, params } : { key });
+  }
+
+  /** a flowchart box's question answered: narrated as np.<box>.yes / .no; returns the answer */
+  box(id: string, yes: boolean, params?: Params): boolean {
+    this.say(`np.${id}.${yes ? "yes" : "no"}`, { faction: this.f, ...params });
+    return yes;
+  }
+
+  get note(): BotNote | undefined {
+    return this.noteNow;
+  }
+  setNote(n: BotNote): void {
+    this.noteNow = n;
+    this.noteChanged = true;
+  }
+
+  // ---- the Decision's options -----------------------------------------------------------------
+
+  has(o: Option | undefined): o is Option {
+    if (!o) return false;
+    if (!this.keys) this.keys = new Set(this.d.options.map(optionKey));
+    return this.keys.has(optionKey(o));
+  }
+
+  /** the choose option whose Choice passes the test */
+  choice(test: (c: Choice) => boolean): Option | undefined {
+    return this.d.options.find((o) => o.t === "choose" && test(o.c));
+  }
+
+  /** the option for exactly this Choice, if offered */
+  exact(c: Choice): Option | undefined {
+    const v = choiceValue(c);
+    return this.d.options.find((o) => o.t === "choose" && o.v === v);
+  }
+
+  done(): Option | undefined {
+    return this.d.options.find((o) => o.t === "done");
+  }
+
+  /** space indices of the `space` options (selectable spaces) */
+  spaceOptions(): number[] {
+    const out: number[] = [];
+    for (const o of this.d.options) if (o.t === "space") out.push(SPACE_INDEX[o.s]);
+    return out;
+  }
+
+  spaceOption(i: number): Option | undefined {
+    const id = SPACES[i].id;
+    return this.d.options.find((o) => o.t === "space" && o.s === id);
+  }
+
+  /**
+   * 8.2 / 8.3: the first tier that has a candidate; ties within it go to the random selection
+   * (the dice rolled are narrated and sent with the Command). null when every tier is empty.
+   */
+  pick(tiers: readonly (readonly number[])[], exclude?: ReadonlySet<number>): number | null {
+    for (const tier of tiers) {
+      const cands = exclude ? tier.filter((i) => !exclude.has(i)) : tier;
+      if (!cands.length) continue;
+      const before = this.rolled.length;
+      const r = pickRandom(this.s, this.dice, cands);
+      if (!r) continue;
+      if (this.rolled.length > before)
+        this.say("np.random", { dice: this.rolled.slice(before).join(" "), space: SPACES[r.space].id });
+      return r.space;
+    }
+    return null;
+  }
+}

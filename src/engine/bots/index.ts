@@ -1,0 +1,7 @@
+// Non-player bots (section 8): decide(state) → Command, pure. Importing this module registers
+// every Faction's flowchart.
+import "./farc/index";
+import "./auc/index";
+import "./cartels/index";
+
+export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./run";

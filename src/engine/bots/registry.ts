@@ -1,0 +1,31 @@
+// The Non-player bot of each Faction (8.5 Cartels, 8.6 AUC, 8.7 FARC; the Government: issue 10).
+import type { OpName } from "../ops/registry";
+import type { Faction, Option } from "../types";
+import type { BotCtx } from "./context";
+
+export interface FactionBot {
+  /**
+   * The flowchart from its top box (8.5–8.7): the Operation to execute, followed by the boxes
+   * above it to fall back on, in order, when it cannot be executed ("OP NOT POSSIBLE", 8.1.1).
+   * Empty: Pass. Each box it passes is narrated through ctx.box.
+   */
+  operations(ctx: BotCtx): OpName[];
+  /** one step of its own Operation / Special Activity, a Propaganda choice…; null: the generic step */
+  step(ctx: BotCtx): Option | null;
+}
+
+const bots = new Map<Faction, FactionBot>();
+
+export function registerBot(f: Faction, bot: FactionBot): void {
+  bots.set(f, bot);
+}
+
+/** the Faction's bot; a Faction without a flowchart Passes and takes the generic steps */
+export function botOf(f: Faction): FactionBot {
+  return bots.get(f) ?? NO_FLOWCHART;
+}
+
+const NO_FLOWCHART: FactionBot = {
+  operations: () => [],
+  step: () => null,
+};

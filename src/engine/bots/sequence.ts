@@ -1,0 +1,57 @@
+// 8.1 Non-player Sequence of Play: Event or Operation when the Non-player is 1st or 2nd Eligible.
+import { card } from "../data/cards";
+import { eventDef, type Side } from "../events/registry";
+import type { Option } from "../types";
+import type { BotCtx } from "./context";
+import { botOf } from "./registry";
+
+/**
+ * 2.3.2 / 8.1 cards whose 2nd Eligible Non-player executes Operations even when it could take the
+ * Event (the gray "2nd: Ops" mark). Only card 38 is known to carry it (docs/nonplayer.md).
+ */
+export const SECOND_OPS: ReadonlySet<number> = new Set([38]);
+
+/** 8.4.1 the side a Non-player executes: the shaded text of a dual-use Event (the Government: unshaded) */
+export function npSide(ctx: BotCtx, n: number): Side | null {
+  const def = eventDef(n);
+  if (!def) return null;
+  const prefer: Side = ctx.f === "govt" ? "unshaded" : "shaded";
+  if (def[prefer]) return prefer;
+  return def.unshaded ? "unshaded" : def.shaded ? "shaded" : null;
+}
+
+/** 8.1 the choice of a Non-player 1st or 2nd Eligible on the current card */
+export function sequenceChoice(ctx: BotCtx): Option {
+  const { s, f } = ctx;
+  const n = s.current as number;
+  const side = npSide(ctx, n);
+  const evOpt = side ? ctx.exact({ k: "event", side }) : undefined;
+  const pass = ctx.exact({ k: "pass" }) as Option;
+  if (evOpt && side && wantsEvent(ctx, n, side)) return evOpt;
+  // 8.1 4th bullet: an Operation with no Resources is a Pass (+1 Resource, 2.3.3)
+  if (!ctx.box("seq.resources", s.resources[f] > 0, { n: s.resources[f] })) return pass;
+  for (const op of botOf(f).operations(ctx)) {
+    // 8.1 5th bullet: a full Operation where a player would have a LimOp (the engine offers it)
+    const o = ctx.exact({ k: "op", op, limited: false }) ?? ctx.exact({ k: "op", op, limited: true });
+    if (o) {
+      ctx.say("np.seq.operation", { faction: f, op });
+      return o;
+    }
+    ctx.say("np.seq.opNotPossible", { faction: f, op });
+  }
+  // 8.1.1 Rally (or any Operation at all) impossible: Pass
+  ctx.say("np.seq.pass", { faction: f });
+  return pass;
+}
+
+function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
+  const { s, f } = ctx;
+  const first = s.card.executed.length === 0;
+  if (first) {
+    // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
+    if (!ctx.box("seq.leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
+  } else if (!ctx.box("seq.secondEvent", !SECOND_OPS.has(n), { card: n })) return false;
+  // 8.1 3rd bullet: only an Event that would do something (Momentum or a Capability counts)
+  const def = eventDef(n)?.[side];
+  return ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side });
+}
