@@ -55,7 +55,9 @@ export type Choice =
   /** an Event: one Faction */
   | { k: "faction"; faction: Faction }
   /** an Event: one of the card's modes (label `ui.choose.mode.<mode>`) */
-  | { k: "mode"; mode: string };
+  | { k: "mode"; mode: string }
+  /** 8.1 Insurgent Discord: the Government has the 2nd Eligible Non-player take the Event, or Operate */
+  | { k: "discord"; event: boolean };
 
 export type ChoiceKind = Choice["k"];
 
@@ -103,6 +105,8 @@ export function choiceValue(c: Choice): string {
       return `faction:${c.faction}`;
     case "mode":
       return `mode:${c.mode}`;
+    case "discord":
+      return `discord:${c.event ? "event" : "op"}`;
   }
 }
 
@@ -178,6 +182,8 @@ function decode(v: string): Choice | null {
         return a === "govt" || a === "cartels" ? { k: "target", target: a } : null;
       case "mode":
         return a ? { k: "mode", mode: a } : null;
+      case "discord":
+        return a === "event" || a === "op" ? { k: "discord", event: a === "event" } : null;
     }
     return null;
   }

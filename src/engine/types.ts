@@ -114,6 +114,8 @@ export interface CardPlay {
   transfers?: number;
   /** 2.3.7 Factions an Event marked Ineligible through the next card (cards 23, 24); missing: none */
   ineligibleThroughNext?: Faction[];
+  /** 8.1 Insurgent Discord: what the Government chose for the 2nd Eligible Non-player; missing: not asked */
+  discord?: "event" | "op";
   /** spaces selected by Sweep / Assault Operations this card (cards 2 and 3 shaded); missing: 0 */
   sweepSpaces?: number;
   assaultSpaces?: number;

@@ -143,5 +143,7 @@ export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
       return host.t(`ui.choose.target.${c.target}`);
     case "mode":
       return host.t(`ui.choose.mode.${c.mode}`);
+    case "discord":
+      return host.t(`ui.choose.discord.${c.event ? "event" : "op"}`);
   }
 }

@@ -1,6 +1,7 @@
 // 8.1 Non-player Sequence of Play: Event or Operation when the Non-player is 1st or 2nd Eligible.
 import { card } from "../data/cards";
 import { eventDef, type Side } from "../events/registry";
+import { nonPlayerSide } from "../flow/discord";
 import type { Option } from "../types";
 import type { BotCtx } from "./context";
 import { botOf } from "./registry";
@@ -11,23 +12,20 @@ import { botOf } from "./registry";
  */
 export const SECOND_OPS: ReadonlySet<number> = new Set([38]);
 
-/** 8.4.1 the side a Non-player executes: the shaded text of a dual-use Event (the Government: unshaded) */
-export function npSide(ctx: BotCtx, n: number): Side | null {
-  const def = eventDef(n);
-  if (!def) return null;
-  const prefer: Side = ctx.f === "govt" ? "unshaded" : "shaded";
-  if (def[prefer]) return prefer;
-  return def.unshaded ? "unshaded" : def.shaded ? "shaded" : null;
-}
-
 /** 8.1 the choice of a Non-player 1st or 2nd Eligible on the current card */
 export function sequenceChoice(ctx: BotCtx): Option {
   const { s, f } = ctx;
   const n = s.current as number;
-  const side = npSide(ctx, n);
+  const side = nonPlayerSide(n, f);
   const evOpt = side ? ctx.exact({ k: "event", side }) : undefined;
   const pass = ctx.exact({ k: "pass" }) as Option;
-  if (evOpt && side && wantsEvent(ctx, n, side)) return evOpt;
+  // 8.1 Insurgent Discord: the Government already chose for this Non-player
+  if (s.card.discord === "event" && evOpt) {
+    ctx.say("np.seq.discord.event", { faction: f, card: n });
+    return evOpt;
+  }
+  if (s.card.discord === "op") ctx.say("np.seq.discord.op", { faction: f, card: n });
+  else if (evOpt && side && wantsEvent(ctx, n, side)) return evOpt;
   // 8.1 4th bullet: an Operation with no Resources is a Pass (+1 Resource, 2.3.3)
   if (!ctx.box("seq.resources", s.resources[f] > 0, { n: s.resources[f] })) return pass;
   for (const op of botOf(f).operations(ctx)) {

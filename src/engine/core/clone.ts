@@ -68,6 +68,7 @@ export function cloneState(s: GameState): GameState {
       stayEligible: c.stayEligible.slice(),
       forceIneligible: c.forceIneligible.slice(),
       ...(c.transfers ? { transfers: c.transfers } : {}),
+      ...(c.discord ? { discord: c.discord } : {}),
       ...(c.ineligibleThroughNext ? { ineligibleThroughNext: c.ineligibleThroughNext.slice() } : {}),
       ...(c.sweepSpaces ? { sweepSpaces: c.sweepSpaces } : {}),
       ...(c.assaultSpaces ? { assaultSpaces: c.assaultSpaces } : {}),

@@ -9,6 +9,7 @@ import { type OpName, opDef, opsOf } from "../ops/registry";
 import { FACTIONS, type Faction, type Frame, type GameState, type Option } from "../types";
 import { type ActionFrame, actionFrame, startAction } from "./action";
 import { choose, decision } from "./decide";
+import { discordApplies, nonPlayerSide } from "./discord";
 import { registerFrame } from "./registry";
 import { pop } from "./stack";
 
@@ -52,11 +53,16 @@ export function actionOptions(s: GameState, f: Faction): Option[] {
   let opMode: "full" | "limited" = !first || firstDid === "event" ? "full" : "limited";
   if (final && player) opMode = "limited";
   if (!player) opMode = "full"; // 8.1 Non-players execute full Operations instead of LimOps
-  if (mayEvent) {
+  // 8.1 Insurgent Discord: the Government chose Event or Operation for this Non-player
+  const discord = player ? undefined : s.card.discord;
+  if (mayEvent && discord !== "op") {
     // every Event card has its program (events/cards): its sides are offered, a single Event's one
     const ev = eventDef(s.current!);
     if (!ev) throw new Error(`Event card ${s.current} has no program`);
-    for (const side of ["unshaded", "shaded"] as Side[]) if (ev[side]) out.push(choose({ k: "event", side }));
+    const npSide = discord === "event" ? nonPlayerSide(s.current!, f) : null;
+    for (const side of ["unshaded", "shaded"] as Side[])
+      if (ev[side] && (!npSide || side === npSide)) out.push(choose({ k: "event", side }));
+    if (discord === "event") return out.filter((o) => o.t === "choose" && o.c.k === "event");
   }
   for (const op of opsOf(f)) {
     if (final && player && (op === "sweep" || op === "march")) continue;
@@ -73,15 +79,24 @@ registerFrame<CardFrame>("card", {
   decide(s) {
     const f = nextEligible(s);
     if (!f) return null;
+    const opts = actionOptions(s, f);
+    if (
+      discordApplies(
+        s,
+        f,
+        opts.some((o) => o.t === "choose" && o.c.k === "event"),
+      )
+    )
+      return decision(
+        "govt",
+        "prompt.discord",
+        [choose({ k: "discord", event: true }), choose({ k: "discord", event: false })],
+        { card: s.current! },
+        { faction: f },
+        "8.1",
+      );
     const role = s.card.executed.length === 0 ? "first" : "second";
-    return decision(
-      f,
-      `prompt.${role}Eligible`,
-      actionOptions(s, f),
-      { card: s.current! },
-      undefined,
-      "2.3.4",
-    );
+    return decision(f, `prompt.${role}Eligible`, opts, { card: s.current! }, undefined, "2.3.4");
   },
   auto(ctx) {
     // 2.3.7 adjust Eligibility
@@ -103,6 +118,11 @@ registerFrame<CardFrame>("card", {
     const f = nextEligible(s)!;
     const ch = choiceOf(c);
     if (!ch) return;
+    if (ch.k === "discord") {
+      s.card.discord = ch.event ? "event" : "op";
+      log(ctx, `log.discord.${s.card.discord}`, { faction: f });
+      return;
+    }
     if (ch.k === "pass") {
       s.card.acted[f] = "pass";
       addResources(ctx, f, f === "govt" ? 3 : 1); // 2.3.3
