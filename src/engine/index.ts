@@ -18,5 +18,5 @@ export { type DragPiece, targetsFor } from "./targets";
 export * from "./types";
 export { cardCuts, rollbackToCard, type UndoResult, undoLast } from "./undo";
 export { migrateState, RULES_VERSION } from "./version";
-export { effectiveMargins, ranking, victoryCheck } from "./victory";
+export { effectiveMargins, isSolo, ranking, soloDifference, soloLevel, victoryCheck } from "./victory";
 export { type PlayerView, shownNextCard, view } from "./view";

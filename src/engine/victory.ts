@@ -84,10 +84,14 @@ export function isSolo(s: GameState): boolean {
   return FACTIONS.filter((f) => s.seats[f] === "player").length === 1 && s.seats.govt === "player";
 }
 
+/** 8.8 the Government's margin minus the best Non-player margin */
+export function soloDifference(s: GameState, m = margins(s)): number {
+  return m.govt - Math.max(m.farc, m.auc, m.cartels);
+}
+
 /** 8.8 the 1-player result: Government margin minus the best Non-player margin. */
 export function soloLevel(s: GameState, m = margins(s)): NonNullable<GameResult["soloLevel"]> {
-  const best = Math.max(m.farc, m.auc, m.cartels);
-  const d = m.govt - best;
+  const d = soloDifference(s, m);
   if (d <= 0) return "failure";
   if (d <= 3) return "stalemate";
   if (d <= 8) return "progress";

@@ -4,7 +4,10 @@ import {
   effectiveMargins,
   FACTIONS,
   type GameState,
+  isSolo,
   oppositionPlusBases,
+  soloDifference,
+  soloLevel,
   totalSupport,
 } from "../../engine/index";
 import type { UiHost } from "../host";
@@ -45,6 +48,14 @@ export function statusView(host: UiHost, s: GameState, deciding: string | null):
       { label: host.t("ui.status.opposition"), value: oppositionPlusBases(s) },
       { label: host.t("ui.status.presidente.label"), value: host.t(`ui.status.presidente.${s.presidente}`) },
       { label: host.t("ui.status.propaganda", { n: s.propagandaPlayed }), value: "" },
+      ...(isSolo(s) ? [{ label: host.t("ui.solo.label"), value: soloText(host, s) }] : []),
     ],
   };
+}
+
+/** 8.8 the 1-player level: the final one once the game has ended, else where it stands now */
+export function soloText(host: UiHost, s: GameState): string {
+  const level = s.ended?.soloLevel ?? soloLevel(s);
+  const d = soloDifference(s);
+  return host.t("ui.solo.value", { level: host.t(`ui.solo.${level}`), diff: d > 0 ? `+${d}` : String(d) });
 }
