@@ -67,6 +67,26 @@ export function randomSetup(seed: number): Setup {
   return setup;
 }
 
+/** A table with 1–3 Non-player insurgents (section 8) and the Government a player; random options. */
+export function randomNonPlayerSetup(seed: number): Setup {
+  const r = makeRng(seed ^ 0x68e31da4);
+  const seats: Record<Faction, "player" | "nonplayer"> = {
+    govt: "player",
+    farc: "player",
+    auc: "player",
+    cartels: "player",
+  };
+  const np = (["farc", "auc", "cartels"] as const).filter(() => r() < 0.6);
+  for (const f of np.length ? np : [(["farc", "auc", "cartels"] as const)[Math.floor(r() * 3)]])
+    seats[f] = "nonplayer";
+  return {
+    seed,
+    seats,
+    deployment: r() < 0.3 ? "open" : "standard",
+    options: { shortGame: r() < 0.3, noReveal: r() < 0.2 },
+  };
+}
+
 export interface GameRun {
   setup: Setup;
   commands: Command[];

@@ -1,5 +1,6 @@
 /// <reference types="node" />
-// Fuzzer: plays N complete games with uniformly random legal commands, checks the invariants
+// Fuzzer: plays N complete games with uniformly random legal commands (odd games: 1–3 Non-players
+// played by their bots, section 8), checks the invariants
 // after every command, checks that every game ends, and replays each game's command log to
 // compare state hashes. Usage: tsx src/cli/random-play.ts --games 1000 [--seed S] [--game G]
 //   --game G   plays only game G of the run (to reproduce a failure), with details
@@ -9,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { isRuleError, replay, stateHash, validateSetup } from "../engine/index";
-import { argNumber, argValue, gameSeed, playRandomGame, randomSetup } from "./common";
+import { argNumber, argValue, gameSeed, playRandomGame, randomNonPlayerSetup, randomSetup } from "./common";
 
 interface Outcome {
   game: number;
@@ -21,7 +22,9 @@ interface Outcome {
 }
 
 function runGame(seed: number, game: number): Outcome {
-  const setup = randomSetup(gameSeed(seed, game));
+  // odd games: 1–3 Non-players played by their bots (section 8); even games: random tables, all random
+  const bots = game % 2 === 1;
+  const setup = bots ? randomNonPlayerSetup(gameSeed(seed, game)) : randomSetup(gameSeed(seed, game));
   const bad = validateSetup(setup);
   if (bad)
     return {
@@ -32,7 +35,7 @@ function runGame(seed: number, game: number): Outcome {
       cards: 0,
       reason: "",
     };
-  const run = playRandomGame(setup);
+  const run = playRandomGame(setup, { bots });
   const base = { game, commands: run.commands.length, cards: run.state?.played.length ?? 0 };
   if (run.failure) return { ...base, ok: false, msg: `${run.failure} (command index ${run.at})`, reason: "" };
   const again = replay(setup, run.commands);
@@ -68,11 +71,12 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   if (only !== undefined) {
     const o = runGame(seed, Number(only));
-    const setup = randomSetup(gameSeed(seed, Number(only)));
+    const bots = Number(only) % 2 === 1;
+    const setup = (bots ? randomNonPlayerSetup : randomSetup)(gameSeed(seed, Number(only)));
     const save = argValue("save");
     if (save) {
       // the saved game (up to the failure, if any) for `npm run replay -- file`
-      const run = playRandomGame(setup);
+      const run = playRandomGame(setup, { bots });
       writeFileSync(save, JSON.stringify({ setup, commands: run.commands }));
     }
     console.log(JSON.stringify({ setup, ...o }, null, 1));
