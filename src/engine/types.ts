@@ -297,6 +297,8 @@ export interface RuleError {
 
 export interface LogEntry extends Msg {
   faction?: Faction;
+  /** a Non-player's reasoning (hosts show it apart from what happened), never from the engine */
+  narration?: true;
   /** die results shown as rolls by the hosts */
   roll?: number;
 }

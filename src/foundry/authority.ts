@@ -18,6 +18,7 @@ import {
   validate,
   validateSetup,
 } from "../engine/index";
+import { narrationOf } from "../ui/narration";
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
@@ -134,7 +135,9 @@ export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
   if (err) return { ok: false, error: err };
   const r = apply(s, cmd);
   if (isRuleError(r)) return { ok: false, error: r };
-  await commit(r.state, [...game.commands, cmd], r.log, cmd);
+  // a Non-player's reasoning (section 8) goes first, for the chat card and every client's log
+  const log = s.seats[cmd.by] === "nonplayer" ? [...narrationOf(cmd), ...r.log] : r.log;
+  await commit(r.state, [...game.commands, cmd], log, cmd);
   return { ok: true, rev: ses.rev };
 }
 

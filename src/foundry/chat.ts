@@ -30,15 +30,19 @@ export function buildCard(log: LogEntry[], cmd: AnyCommand | null): ChatCard | n
   if (!log.length) return null;
   const faction = cmd?.by ?? log.find((l) => l.faction)?.faction ?? null;
   const host = foundryHost();
-  const lines = log.slice(0, MAX_LINES).map((l) => `<li>${escapeHtml(msgText(host, l))}</li>`);
-  if (log.length > MAX_LINES)
-    lines.push(`<li class="more">${escapeHtml(t("foundry.chat.more", { n: log.length - MAX_LINES }))}</li>`);
+  // section 8: a Non-player's reasoning, box by box, above what its Command did
+  const why = log.filter((l) => l.narration).map((l) => `<li>${escapeHtml(msgText(host, l))}</li>`);
+  const done = log.filter((l) => !l.narration);
+  const lines = done.slice(0, MAX_LINES).map((l) => `<li>${escapeHtml(msgText(host, l))}</li>`);
+  if (done.length > MAX_LINES)
+    lines.push(`<li class="more">${escapeHtml(t("foundry.chat.more", { n: done.length - MAX_LINES }))}</li>`);
   const title = faction
     ? t("foundry.chat.title", { faction: factionName(host, faction) })
     : t("foundry.chat.auto");
   const cls = faction ? ` faction-${faction}` : "";
   const content =
     `<div class="${MODULE_ID} chat-card${cls}"><header>${escapeHtml(title)}</header>` +
+    (why.length ? `<ol class="why">${why.join("")}</ol>` : "") +
     `<ul>${lines.join("")}</ul></div>`;
   const rolls: unknown[] = [];
   for (const l of log)

@@ -21,6 +21,10 @@ export const SETTINGS = {
   chatLog: "chatLog",
   /** client: show the board layer when the world loads */
   showBoard: "showBoard",
+  /** world: the active GM's client stops playing the Non-players (section 8) */
+  npPaused: "nonPlayersPaused",
+  /** world: milliseconds between two Non-player steps, so people can follow them */
+  npPace: "nonPlayerPace",
 } as const;
 
 /** How long a player waits for the GM's answer to a command (ms). */

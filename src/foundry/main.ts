@@ -1,4 +1,5 @@
 // Entry point of the Foundry module (bundled to andean-abyss.mjs): hooks init / setup / ready.
+
 import { getDecision } from "../engine/index";
 import { app, openApp } from "./apps/index";
 import { migrateBackup } from "./archive";
@@ -26,6 +27,7 @@ import {
 import { foundryHost } from "./host";
 import { t } from "./i18n";
 import { boardLayer, defineBoardLayer } from "./layer";
+import { cancelNonPlayers, nonPlayersPaused, scheduleNonPlayers } from "./nonplayers";
 import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
 import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
@@ -58,7 +60,13 @@ export function onSetup(): void {
     (_s, log, cmd) => postLog(log, cmd),
     (s) => syncFactionActors(s, getOwners()),
     (s) => syncCards(s),
+    // section 8: the active GM plays the Non-players once everything above is done
+    async () => scheduleNonPlayers(),
   );
+  settingHooks.onNonPlayers = () => {
+    if (nonPlayersPaused()) cancelNonPlayers();
+    else scheduleNonPlayers();
+  };
   settingHooks.onOwners = (owners) => {
     const s = session().state;
     if (!s) return;
@@ -92,6 +100,7 @@ export async function onReady(): Promise<void> {
       await syncCards(s).catch((e) => console.error(MODULE_ID, e));
     }
     if (getDecision(s).faction) openApp("turn");
+    scheduleNonPlayers();
   } else if (isActiveGM()) openApp("setup");
   // for macros, other modules and in-world checks (GM-only calls refuse anyone else)
   setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, submit });

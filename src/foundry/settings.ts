@@ -12,6 +12,7 @@ import { notify, settings, users } from "./shim";
 export const settingHooks = {
   onOwners: (_o: Owners): void => {},
   onShowBoard: (): void => {},
+  onNonPlayers: (): void => {},
 };
 
 export function registerSettings(): void {
@@ -53,6 +54,25 @@ export function registerSettings(): void {
     type: Boolean,
     default: true,
     onChange: () => settingHooks.onShowBoard(),
+  });
+  settings.register(SETTINGS.npPaused, {
+    name: `ANDEAN.foundry.settings.npPaused.name`,
+    hint: `ANDEAN.foundry.settings.npPaused.hint`,
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange: () => settingHooks.onNonPlayers(),
+  });
+  settings.register(SETTINGS.npPace, {
+    name: `ANDEAN.foundry.settings.npPace.name`,
+    hint: `ANDEAN.foundry.settings.npPace.hint`,
+    scope: "world",
+    config: true,
+    type: Number,
+    default: 1200,
+    range: { min: 0, max: 10000, step: 100 },
+    onChange: () => settingHooks.onNonPlayers(),
   });
 }
 

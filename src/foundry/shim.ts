@@ -55,6 +55,8 @@ export interface SettingSpec {
   type: unknown;
   default: unknown;
   choices?: Record<string, string>;
+  /** a slider for a Number setting (SettingConfig.range) */
+  range?: { min: number; max: number; step: number };
   onChange?: (value: unknown) => void;
   requiresReload?: boolean;
 }
