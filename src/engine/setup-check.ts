@@ -12,8 +12,9 @@ export function validateSetup(x: unknown): RuleError | null {
   if (typeof s.seed !== "number" || !Number.isFinite(s.seed)) return bad("seed");
   const seats = s.seats as Record<string, unknown> | undefined;
   if (!seats || typeof seats !== "object") return bad("seats");
+  // any mix of seats: 0 to 4 people, the others Non-players (section 8; the Government's
+  // flowchart is our own, docs/nonplayer-government.md); 8.8's levels apply to a solitaire Government
   for (const f of FACTIONS) if (!SEATS.has(seats[f] as string)) return bad(`seat ${f}`);
-  if (!FACTIONS.some((f) => seats[f] === "player")) return bad("no player");
   if (s.runBy !== undefined) {
     if (typeof s.runBy !== "object" || s.runBy === null) return bad("runBy");
     for (const [spare, by] of Object.entries(s.runBy as Record<string, unknown>)) {
@@ -27,9 +28,6 @@ export function validateSetup(x: unknown): RuleError | null {
     const runners = Object.values(s.runBy as Record<string, unknown>);
     if (new Set(runners).size !== runners.length) return bad("runBy: one spare Faction per player");
   }
-  // 8.8 a solitaire game (one player Faction, the other three Non-players) is played as the Government
-  const players = FACTIONS.filter((f) => seats[f] === "player");
-  if (players.length === 1 && players[0] !== "govt") return bad("solitaire: the player is the Government");
   if (s.deployment !== "standard" && s.deployment !== "open") return bad("deployment");
   if (s.options !== undefined) {
     if (typeof s.options !== "object" || s.options === null) return bad("options");

@@ -93,7 +93,7 @@ describe("2.1 Set up", () => {
     ).toBe("badSetup");
   });
 
-  it("1.5.1 a player runs at most one spare Faction; 8.8 a solitaire player is the Government", () => {
+  it("1.5.1 a player runs at most one spare Faction; any Faction may be played solitaire, or none", () => {
     const np = "nonplayer" as const;
     // 2 players, 1.5.1: the Government runs the AUC, FARC the Cartels
     expect(
@@ -110,9 +110,19 @@ describe("2.1 Set up", () => {
     ).toMatch(/one spare/);
     const solo = { govt: "player", farc: np, auc: np, cartels: np } as const;
     expect(validateSetup({ seed: 1, seats: solo, deployment: "standard" })).toBeNull();
+    // issue 10: a solitaire FARC against three Non-players (our Government flowchart), or no person at all
     expect(
-      validateSetup({ seed: 1, seats: { ...solo, govt: np, farc: "player" }, deployment: "standard" })
-        ?.message.params?.why,
-    ).toMatch(/Government/);
+      validateSetup({ seed: 1, seats: { ...solo, govt: np, farc: "player" }, deployment: "standard" }),
+    ).toBeNull();
+    expect(validateSetup({ seed: 1, seats: { ...solo, govt: np }, deployment: "standard" })).toBeNull();
+    // a spare Faction still needs players on both sides (1.5.1)
+    expect(
+      validateSetup({
+        seed: 1,
+        seats: { ...solo, auc: "player" },
+        deployment: "standard",
+        runBy: { auc: "farc" },
+      })?.code,
+    ).toBe("badSetup");
   });
 });
