@@ -1,58 +1,52 @@
 /// <reference types="node" />
-// Plays random games (uniformly random legal commands) and prints one line per game: winner,
-// margins, cards played, commands; then the throughput and the totals.
-// Usage: tsx src/cli/simulate.ts --seed S --games N [--nonplayers farc,auc,cartels]
-// With --nonplayers, those Factions are Non-players played by their bots (section 8) and the
-// others players choosing uniformly at random; without it, random tables (randomSetup).
-import { FACTIONS, type Faction, type Setup } from "../engine/index";
-import { argNumber, argValue, gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+// Plays games and prints one line per game: winner, margins, cards played, commands; then the
+// throughput and the totals. Non-player seats are played by their bots (section 8), player seats
+// by uniformly random legal commands.
+// Usage: tsx src/cli/simulate.ts [--seed S] [--games N] [--nonplayers farc,auc,cartels | all]
+//        [--workers W] [--quiet]
+// Without --nonplayers: random tables (randomSetup). Games are deterministic per (seed, number),
+// whatever the number of workers (default: every core).
+import { availableParallelism } from "node:os";
+import { FACTIONS, type Faction } from "../engine/index";
+import { argNumber, argValue } from "./common";
+import { simulateMany } from "./sim";
 
-function npSetup(seed: number, nonplayers: Faction[]): Setup {
-  const seats = Object.fromEntries(
-    FACTIONS.map((f) => [f, nonplayers.includes(f) ? "nonplayer" : "player"]),
-  ) as Setup["seats"];
-  const r = makeRng(seed ^ 0x1b873593);
-  return { seed, seats, deployment: "standard", options: { shortGame: r() < 0.2 } };
-}
-
-function main(): void {
+async function main(): Promise<void> {
   const seed = argNumber("seed", 1);
   const games = argNumber("games", 10);
+  const workers = argNumber("workers", availableParallelism());
+  const quiet = process.argv.includes("--quiet");
   const npArg = argValue("nonplayers");
-  const nonplayers = (npArg ? npArg.split(",") : []).filter((f): f is Faction =>
-    (FACTIONS as string[]).includes(f),
-  );
-  if (npArg && nonplayers.length !== npArg.split(",").length) throw new Error(`--nonplayers: ${npArg}`);
-  let cards = 0;
+  const names = npArg === "all" ? [...FACTIONS] : npArg ? npArg.split(",") : [];
+  const nonplayers = names.filter((f): f is Faction => (FACTIONS as string[]).includes(f));
+  if (npArg && nonplayers.length !== names.length) throw new Error(`--nonplayers: ${npArg}`);
   const t0 = performance.now();
-  let commands = 0;
-  let failures = 0;
+  const results = await simulateMany(seed, games, npArg ? nonplayers : null, workers);
+  const secs = (performance.now() - t0) / 1000;
   const wins: Record<string, number> = {};
-  for (let g = 0; g < games; g++) {
-    const setup = npArg ? npSetup(gameSeed(seed, g), nonplayers) : randomSetup(gameSeed(seed, g));
-    const run = playRandomGame(setup, { checkInvariants: false, bots: true });
-    commands += run.commands.length;
-    const seats = FACTIONS.map((f) =>
-      setup.runBy?.[f] ? `${f}<${setup.runBy[f]}` : `${f}:${setup.seats[f][0]}`,
-    ).join(",");
-    if (run.failure) {
+  let failures = 0;
+  let cards = 0;
+  let commands = 0;
+  for (const r of results) {
+    commands += r.commands;
+    if (r.failure) {
       failures++;
-      console.log(`game ${g}: FAILED at command ${run.at}: ${run.failure}`);
+      console.log(`game ${r.game}: FAILED at command ${r.commands}: ${r.failure}`);
       continue;
     }
-    const e = run.state.ended!;
-    const m = FACTIONS.map((f) => `${f} ${e.margins[f] >= 0 ? "+" : ""}${e.margins[f]}`).join(" ");
-    wins[e.winner ?? "none"] = (wins[e.winner ?? "none"] ?? 0) + 1;
-    cards += run.state.played.length;
+    wins[r.winner ?? "none"] = (wins[r.winner ?? "none"] ?? 0) + 1;
+    cards += r.cards;
+    if (quiet) continue;
+    const m = FACTIONS.map((f) => `${f} ${r.margins[f] >= 0 ? "+" : ""}${r.margins[f]}`).join(" ");
     console.log(
-      `game ${g}: ${e.reason} winner ${e.winner ?? "-"}${e.soloLevel ? ` (${e.soloLevel})` : ""} | margins ${m} | cards ${run.state.played.length} | commands ${run.commands.length} | ${seats} ${setup.deployment}`,
+      `game ${r.game}: ${r.reason} winner ${r.winner ?? "-"}${r.soloLevel ? ` (${r.soloLevel})` : ""} | margins ${m} | cards ${r.cards} | commands ${r.commands} | ${r.seats}`,
     );
   }
-  const s = (performance.now() - t0) / 1000;
+  const ok = games - failures;
   console.log(
-    `${games} games in ${s.toFixed(1)} s: ${(games / s).toFixed(1)} games/s, ${Math.round(commands / s)} commands/s; wins ${JSON.stringify(wins)}; average ${(cards / Math.max(1, games - failures)).toFixed(1)} cards, ${Math.round(commands / Math.max(1, games))} commands; ${failures} failed`,
+    `${games} games in ${secs.toFixed(1)} s on ${Math.min(workers, games)} workers: ${(games / secs).toFixed(1)} games/s, ${Math.round(commands / secs)} commands/s; wins ${JSON.stringify(wins)}; average ${(cards / Math.max(1, ok)).toFixed(1)} cards, ${Math.round(commands / Math.max(1, games))} commands; ${failures} failed`,
   );
   process.exit(failures ? 1 : 0);
 }
 
-main();
+void main();

@@ -1,0 +1,102 @@
+/// <reference types="node" />
+// Simulation shared by `simulate` and `report`: one game per (seed, game number), deterministic
+// whatever the worker that plays it, and many games spread over worker threads.
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { FACTIONS, type Faction, type Setup } from "../engine/index";
+import { gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+
+export interface SimResult {
+  game: number;
+  failure: string | null;
+  winner: Faction | null;
+  reason: "victory" | "final" | "";
+  margins: Record<Faction, number>;
+  ranking: Faction[];
+  soloLevel: string | null;
+  cards: number;
+  commands: number;
+  seats: string;
+  ms: number;
+}
+
+/** a table whose `nonplayers` are run by their bots and the other seats by random players */
+export function mixSetup(seed: number, nonplayers: readonly Faction[]): Setup {
+  const seats = Object.fromEntries(
+    FACTIONS.map((f) => [f, nonplayers.includes(f) ? "nonplayer" : "player"]),
+  ) as Setup["seats"];
+  const r = makeRng(seed ^ 0x1b873593);
+  return { seed, seats, deployment: "standard", options: { shortGame: r() < 0.2 } };
+}
+
+/** one game: `mix` null → a random table (randomSetup) */
+export function simulateOne(seed: number, game: number, mix: readonly Faction[] | null): SimResult {
+  const gs = gameSeed(seed, game);
+  const setup = mix ? mixSetup(gs, mix) : randomSetup(gs);
+  const seats = FACTIONS.map((f) =>
+    setup.runBy?.[f] ? `${f}<${setup.runBy[f]}` : `${f}:${setup.seats[f][0]}`,
+  ).join(",");
+  const t0 = performance.now();
+  const run = playRandomGame(setup, { checkInvariants: false, bots: true });
+  const ms = performance.now() - t0;
+  const e = run.state?.ended;
+  const zero = { govt: 0, farc: 0, auc: 0, cartels: 0 };
+  return {
+    game,
+    failure: run.failure,
+    winner: e?.winner ?? null,
+    reason: e?.reason ?? "",
+    margins: e?.margins ?? zero,
+    ranking: e?.ranking ?? [],
+    soloLevel: e?.soloLevel ?? null,
+    cards: run.state?.played.length ?? 0,
+    commands: run.commands.length,
+    seats,
+    ms,
+  };
+}
+
+interface Job {
+  seed: number;
+  games: number[];
+  mix: Faction[] | null;
+}
+
+function runJob(j: Job): SimResult[] {
+  return j.games.map((g) => simulateOne(j.seed, g, j.mix));
+}
+
+/** games 0..n-1 over `workers` threads (1: in this thread); results in game order */
+export async function simulateMany(
+  seed: number,
+  n: number,
+  mix: readonly Faction[] | null,
+  workers = availableParallelism(),
+): Promise<SimResult[]> {
+  const all = Array.from({ length: n }, (_, i) => i);
+  const w = Math.max(1, Math.min(workers, n));
+  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null });
+  const parts = Array.from({ length: w }, (_, k) => all.filter((g) => g % w === k));
+  const out = (
+    await Promise.all(
+      parts.map(
+        (games) =>
+          new Promise<SimResult[]>((resolve, reject) => {
+            // the worker registers tsx's loader itself, then loads this file
+            const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+            const worker = new Worker(boot, {
+              eval: true,
+              workerData: { simJob: { seed, games, mix: mix ? [...mix] : null } satisfies Job },
+            });
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    )
+  ).flat();
+  return out.sort((a, b) => a.game - b.game);
+}
+
+if (!isMainThread && parentPort && (workerData as { simJob?: Job } | null)?.simJob) {
+  parentPort.postMessage(runJob((workerData as { simJob: Job }).simJob));
+}
