@@ -10,6 +10,8 @@ export interface LogLine {
   roll: number | null;
   /** a new card starts here (styled as a separator) */
   card: boolean;
+  /** a Non-player's reasoning (section 8), shown apart from what happened */
+  why: boolean;
 }
 
 export function logLine(host: UiHost, e: LogEntry): LogLine {
@@ -20,5 +22,6 @@ export function logLine(host: UiHost, e: LogEntry): LogLine {
     factionName: f ? factionName(host, f) : "",
     roll: e.roll ?? null,
     card: e.key === "log.card",
+    why: e.narration === true,
   };
 }
