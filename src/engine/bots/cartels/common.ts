@@ -1,0 +1,68 @@
+// What the Non-player Cartels' Operations and Special Activities share: the notepad of the action
+// under way, board questions (Guerrillas free of Shipments, the spaces an Operation may reach) and
+// small readers of the Decision's options.
+import { count, guerrillas, shipmentsIn } from "../../core/queries";
+import { SPACE_INDEX, SPACES } from "../../data/map";
+import { type ActionFrame, currentAction } from "../../flow/action";
+import type { BotNote, GameState, Option, SpaceId } from "../../types";
+import type { BotCtx } from "../context";
+
+export const CARTELS = "cartels" as const;
+/** 8.5.1 / 8.5.3: Rally and Terror go to at most 3 spaces; 8.5.3 Bribe to 3 */
+export const MAX_SPACES = 3;
+
+/** the notepad, if it was written on this card for this step of the plan (`op`) */
+export function planNote(ctx: BotCtx, op: string): BotNote | null {
+  const n = ctx.note;
+  return n && n.at === ctx.s.cardStart && n.op === op ? n : null;
+}
+
+/** write the plan of the action under way (kept until the next card) */
+export function setPlan(ctx: BotCtx, op: string, data: BotNote): void {
+  ctx.setNote({ at: ctx.s.cardStart, op, ...data });
+}
+
+export function num(n: BotNote | null, k: string, dflt = -1): number {
+  const v = n?.[k];
+  return typeof v === "number" ? v : dflt;
+}
+
+/**
+ * 8.5.1 1st bullet: Cartels Guerrillas in space i that hold no Shipment. Our state does not say
+ * which Guerrilla holds a Shipment; Non-players stack new Shipments on a Guerrilla that already
+ * holds one (8.1.2 2nd bullet), so all of a space's Cartels Shipments count as held by one.
+ */
+export function freeGuerrillas(s: GameState, i: number): number {
+  const g = guerrillas(s, i, CARTELS);
+  return shipmentsIn(s, i, CARTELS) > 0 ? g - 1 : g;
+}
+
+export function cartelsBases(s: GameState, i: number): number {
+  return count(s, i, "cartelsBase");
+}
+
+/** the Operation of the action under way is over: the Decision is the Special Activity's turn (4.1) */
+export function opOver(s: GameState): boolean {
+  return !!currentAction(s)?.opDone;
+}
+
+export function action(s: GameState): ActionFrame | null {
+  return currentAction(s);
+}
+
+export const spaceId = (i: number): SpaceId => SPACES[i].id;
+export const spaceOf = (id: SpaceId): number => SPACE_INDEX[id];
+
+/** the offered `place` / `remove` / `flip` options of a piece kind, by space index */
+export function pieceOptions(ctx: BotCtx, t: "place" | "remove" | "flip", p?: string): Map<number, Option> {
+  const out = new Map<number, Option>();
+  for (const o of ctx.d.options)
+    if (o.t === t && (p === undefined || o.p === p)) out.set(SPACE_INDEX[o.s], o);
+  return out;
+}
+
+/** the SA-stage choice: this Special Activity if `go`, otherwise Done (no Special Activity) */
+export function saOrDone(ctx: BotCtx, sa: "cultivate" | "process" | "bribe", go: boolean): Option | null {
+  const o = go ? ctx.exact({ k: "sa", sa }) : undefined;
+  return o ?? ctx.done() ?? null;
+}
