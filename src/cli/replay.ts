@@ -1,7 +1,10 @@
 /// <reference types="node" />
 // Replays a saved game ({ setup, commands }) and prints a JSON summary of the resulting state.
+// Also reads the standalone table's game files (src/table/saves/format.ts): the same setup and
+// commands, plus a `base` state when the game went on from a snapshot after a rules change.
 // Usage: tsx src/cli/replay.ts game.json
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import {
   basesOnMap,
   card,
@@ -11,15 +14,21 @@ import {
   getDecision,
   isRuleError,
   margins,
+  migrateState,
   oppositionPlusBases,
   PIECE_KINDS,
+  type ReplayStart,
+  RULES_VERSION,
+  type RuleError,
   replay,
   type SavedGame,
+  type Setup,
   SPACES,
   stateHash,
   totalSupport,
   validateSetup,
 } from "../engine/index";
+import { looksLikeState } from "../ui/saved-game";
 
 const PRESIDENTE = ["Samper", "Pastrana", "Uribe"];
 
@@ -66,24 +75,42 @@ export function summary(s: GameState): Record<string, unknown> {
   };
 }
 
+/** A saved game or a table game file: { setup, commands } with an optional `base` state. */
+export type ReplayInput = SavedGame & { base?: unknown; rules?: unknown; hash?: unknown };
+
+/** Replay an input file's game: the final state, or why it cannot be replayed; notes for stderr. */
+export function replayInput(saved: ReplayInput): { state?: GameState; error?: unknown; notes: string[] } {
+  const notes: string[] = [];
+  const bad = validateSetup(saved.setup);
+  if (bad) return { error: bad, notes };
+  let start: ReplayStart = saved.setup;
+  if (saved.base !== undefined) {
+    if (!looksLikeState(saved.base)) return { error: { error: "base is not a game state" }, notes };
+    // the commands continue from this state (as the table restores it: brought to today's shape)
+    start = { state: migrateState(saved.base, saved.setup as Setup) };
+  }
+  if (typeof saved.rules === "number" && saved.rules !== RULES_VERSION)
+    notes.push(`recorded under rules version ${saved.rules}; this engine is version ${RULES_VERSION}`);
+  const r: GameState | RuleError = replay(start, saved.commands ?? []);
+  if (isRuleError(r)) return { error: r, notes };
+  if (typeof saved.hash === "string" && saved.hash !== stateHash(r))
+    notes.push(`the file's hash ${saved.hash} differs from the replayed state's ${stateHash(r)}`);
+  return { state: r, notes };
+}
+
 function main(): void {
   const file = process.argv[2];
   if (!file) {
-    console.error("usage: replay <game.json>   (a saved game: { setup, commands })");
+    console.error("usage: replay <game.json>   (a saved game: { setup, commands }, or a table game file)");
     process.exit(2);
   }
-  const saved = JSON.parse(readFileSync(file, "utf8")) as SavedGame;
-  const bad = validateSetup(saved.setup);
-  if (bad) {
-    console.error(JSON.stringify(bad));
+  const r = replayInput(JSON.parse(readFileSync(file, "utf8")) as ReplayInput);
+  for (const n of r.notes) console.error(`note: ${n}`);
+  if (!r.state) {
+    console.error(JSON.stringify(r.error));
     process.exit(1);
   }
-  const r = replay(saved.setup, saved.commands ?? []);
-  if (isRuleError(r)) {
-    console.error(JSON.stringify(r));
-    process.exit(1);
-  }
-  console.log(JSON.stringify(summary(r), null, 2));
+  console.log(JSON.stringify(summary(r.state), null, 2));
 }
 
-main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,209 +1,29 @@
-// The persisted game: { v, rev, setup, commands, snapshot }. Pure (no Foundry): shape checks for
-// untrusted input, and restore = validate + replay, so a saved world never crashes on load and
-// nothing is silently dropped (a partial replay says where it stopped; the caller keeps a backup).
-import {
-  type Command,
-  cleanSetup,
-  FACTIONS,
-  type Faction,
-  type GameState,
-  isRuleError,
-  migrateState,
-  parseBody,
-  type ReplayStart,
-  RULES_VERSION,
-  replay,
-  type Setup,
-  stateHash,
-  type Transfer,
-  validateSetup,
-} from "../engine/index";
-import { looksLikeState } from "./session";
+// The persisted game in a Foundry world: the host-neutral record and its checks live in
+// src/ui/saved-game.ts (shared with the standalone table); here Foundry's message keys and the
+// Faction → users map of the world.
+import { FACTIONS, type Faction } from "../engine/index";
+import { type RestoreResult, restoreGame } from "../ui/saved-game";
 
-/** What a saved game and a player may send: a Decision's Command, or a side transfer (1.5.2). */
-export type AnyCommand = Command | Transfer;
-
-export interface PersistedGame {
-  v: 1;
-  /** revision: +1 on every change (commands can also shrink on undo, so seq is not enough) */
-  rev: number;
-  /** the engine's RULES_VERSION the commands were recorded under (missing: 1) */
-  rules?: number;
-  setup: Setup;
-  /** when present, the commands continue from this state, not from the setup (a rules change) */
-  base?: GameState;
-  commands: AnyCommand[];
-  /** state after the commands, for a quick consistency check on load */
-  snapshot?: GameState;
-  /** stateHash of the snapshot */
-  hash?: string;
-}
-
-const FACTION_SET = new Set<string>(FACTIONS);
-/** a hard cap well above any real game, so a corrupted save cannot stall the GM client */
-export const MAX_COMMANDS = 20_000;
-
-export function isFaction(x: unknown): x is Faction {
-  return typeof x === "string" && FACTION_SET.has(x);
-}
-
-/** a count or index from untrusted input: a safe integer ≥ 0 (1e308 is an integer, not a count) */
-export const isIndex = (n: unknown): n is number =>
-  typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
-/** the largest `meta` a command may carry (JSON characters); the rules never read it */
-export const MAX_META = 4096;
-
-/** Shape check an untrusted transfer (its legality is the engine's validate). */
-function parseTransfer(o: Record<string, unknown>): Transfer | null {
-  if (!isIndex(o.seq) || !isFaction(o.by) || !isFaction(o.to)) return null;
-  const t: Transfer = { t: "transfer", seq: o.seq, by: o.by, to: o.to };
-  if (o.resources !== undefined) {
-    if (!isIndex(o.resources) || o.shipment !== undefined) return null;
-    t.resources = o.resources;
-  } else if (isIndex(o.shipment)) t.shipment = o.shipment;
-  else return null;
-  return t;
-}
-
-/** Shape check one untrusted command: a clean copy, or null. */
-export function parseCommand(x: unknown): AnyCommand | null {
-  if (typeof x !== "object" || x === null) return null;
-  const o = x as Record<string, unknown>;
-  if (o.t === "transfer") return parseTransfer(o);
-  const body = parseBody(x);
-  if (!body) return null;
-  if (!isIndex(o.seq)) return null;
-  if (!isFaction(o.by)) return null;
-  const cmd: Command = { ...body, seq: o.seq, by: o.by };
-  if (o.meta !== undefined) {
-    if (typeof o.meta !== "object" || o.meta === null || Array.isArray(o.meta)) return null;
-    let text: string;
-    try {
-      text = JSON.stringify(o.meta);
-    } catch {
-      return null;
-    }
-    if (text.length > MAX_META) return null;
-    cmd.meta = JSON.parse(text) as Record<string, unknown>;
-  }
-  return cmd;
-}
-
-export type RestoreResult =
-  | {
-      ok: true;
-      game: PersistedGame;
-      state: GameState;
-      /** i18n keys (foundry.*) with params describing what was repaired */
-      issues: { key: string; params?: Record<string, string | number> }[];
-    }
-  | { ok: false; reason: string };
+export {
+  type AnyCommand,
+  isFaction,
+  isIndex,
+  MAX_COMMANDS,
+  MAX_META,
+  type PersistedGame,
+  parseCommand,
+  persisted,
+  type RestoreIssue,
+  type RestoreResult,
+  startOf,
+} from "../ui/saved-game";
 
 /**
- * Validate and rebuild a saved game. Commands that no longer replay (malformed, or refused by
- * the engine) end the replay there: the prefix is kept and the issue reported.
+ * Validate and rebuild a saved world game; issues carry the `foundry.load.*` keys. Commands that
+ * no longer replay end the replay there: the prefix is kept and the issue reported.
  */
 export function restore(raw: unknown): RestoreResult {
-  if (typeof raw === "string") {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return { ok: false, reason: "json" };
-    }
-  }
-  if (typeof raw !== "object" || raw === null) return { ok: false, reason: "shape" };
-  const o = raw as Record<string, unknown>;
-  if (o.v !== 1) return { ok: false, reason: "version" };
-  const setupErr = validateSetup(o.setup);
-  if (setupErr) return { ok: false, reason: `setup: ${String(setupErr.message.params?.why ?? "")}` };
-  const setup = cleanSetup(o.setup as Setup);
-  if (!Array.isArray(o.commands)) return { ok: false, reason: "commands" };
-  const issues: { key: string; params?: Record<string, string | number> }[] = [];
-  const rawCommands = o.commands.slice(0, MAX_COMMANDS);
-  if (o.commands.length > MAX_COMMANDS)
-    issues.push({ key: "foundry.load.tooLong", params: { n: MAX_COMMANDS } });
-  const commands: AnyCommand[] = [];
-  for (let i = 0; i < rawCommands.length; i++) {
-    const c = parseCommand(rawCommands[i]);
-    if (!c) {
-      issues.push({ key: "foundry.load.malformed", params: { index: i } });
-      break;
-    }
-    commands.push(c);
-  }
-  const base = looksLikeState(o.base) ? migrateState(o.base, setup) : undefined;
-  if (o.base !== undefined && !base) return { ok: false, reason: "base" };
-  const start: ReplayStart = base ? { state: base } : setup;
-  let state: GameState | null = null;
-  let kept = commands;
-  try {
-    const r = replay(start, commands);
-    if (isRuleError(r)) {
-      const at = Number(r.message.params?.index ?? 0);
-      issues.push({
-        key: "foundry.load.refused",
-        params: { index: at, code: String(r.message.params?.code) },
-      });
-      kept = commands.slice(0, at);
-      const again = replay(start, kept);
-      if (isRuleError(again)) return { ok: false, reason: "replay" };
-      state = again;
-    } else state = r;
-  } catch (e) {
-    return { ok: false, reason: `engine: ${String((e as Error)?.message ?? e)}` };
-  }
-  const hash = stateHash(state);
-  const complete = kept.length === rawCommands.length && rawCommands.length === o.commands.length;
-  const rules = isIndex(o.rules) ? o.rules : 1;
-  if (rules !== RULES_VERSION && !(complete && o.hash === hash) && looksLikeState(o.snapshot)) {
-    // recorded under other rules and today's replay does not reach the saved state: the game goes
-    // on from the saved state (brought to today's shape); the old log stays in the archive
-    const from = migrateState(o.snapshot, setup);
-    const rev = isIndex(o.rev) ? o.rev : 0;
-    return {
-      ok: true,
-      game: persisted(rev, setup, [], from, from),
-      state: from,
-      issues: [
-        {
-          key: "foundry.load.rulesChanged",
-          params: { from: rules, to: RULES_VERSION, n: o.commands.length },
-        },
-      ],
-    };
-  }
-  if (complete && typeof o.hash === "string" && o.hash !== hash)
-    issues.push({ key: "foundry.load.snapshot" });
-  // a revision that is not a safe count could never grow (rev + 1 === rev): start again at 0
-  const rev = isIndex(o.rev) ? o.rev : 0;
-  if (o.rev !== undefined && !isIndex(o.rev)) issues.push({ key: "foundry.load.rev" });
-  return { ok: true, game: persisted(rev, setup, kept, state, base), state, issues };
-}
-
-/** What is written to the world setting. */
-export function persisted(
-  rev: number,
-  setup: Setup,
-  commands: AnyCommand[],
-  state: GameState,
-  base?: GameState,
-): PersistedGame {
-  const g: PersistedGame = {
-    v: 1,
-    rev,
-    rules: RULES_VERSION,
-    setup,
-    commands,
-    snapshot: state,
-    hash: stateHash(state),
-  };
-  if (base) g.base = base;
-  return g;
-}
-
-/** where a record's commands start: its base state, or a new game from its setup */
-export function startOf(g: Pick<PersistedGame, "setup" | "base">): ReplayStart {
-  return g.base ? { state: g.base } : g.setup;
+  return restoreGame(raw, "foundry.load.");
 }
 
 /** Faction → user ids; untrusted (a world setting), cleaned to known Factions and string ids. */

@@ -1,6 +1,6 @@
 // This client's copy of the game: the persisted record, the current state and the listeners the
 // ui subscribes to. On the GM it is the authoritative copy; elsewhere a mirror of the GM's.
-import { type GameState, type LogEntry, SPACES } from "../engine/index";
+import type { GameState, LogEntry } from "../engine/index";
 import type { PersistedGame } from "./saved-game";
 
 type Listener = (s: GameState, log: LogEntry[]) => void;
@@ -63,21 +63,5 @@ export function resetSession(): Session {
   return current;
 }
 
-/** A light shape check for states received from the GM (socket or world setting). */
-export function looksLikeState(x: unknown): x is GameState {
-  if (typeof x !== "object" || x === null) return false;
-  const s = x as Record<string, unknown>;
-  return (
-    s.v === 1 &&
-    typeof s.seq === "number" &&
-    Array.isArray(s.spaces) &&
-    s.spaces.length === SPACES.length &&
-    Array.isArray(s.frames) &&
-    Array.isArray(s.deck) &&
-    Array.isArray(s.played) &&
-    typeof s.resources === "object" &&
-    s.resources !== null &&
-    typeof s.eligible === "object" &&
-    s.eligible !== null
-  );
-}
+/** A light shape check for states received from the GM (socket or world setting); shared. */
+export { looksLikeState } from "../ui/saved-game";

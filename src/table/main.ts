@@ -2,14 +2,24 @@
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
 // noreveal, setup=1 (open the new-game form first).
 import { Application } from "pixi.js";
-import { type CommandBody, getDecision, type Setup, validateSetup } from "../engine/index";
+import {
+  type CommandBody,
+  FACTIONS,
+  type Faction,
+  getDecision,
+  type Setup,
+  validateSetup,
+} from "../engine/index";
 import { createBoard } from "../ui/board/index";
 import { errorText, optionLabel } from "../ui/i18n";
 import { toCommand } from "../ui/options";
 import { readSetup } from "../ui/panels/index";
+import { mountBoardView } from "./board-view";
 import { t } from "./i18n";
 import { LocalHost } from "./local-host";
+import { mountNonPlayers, PACES, type PaceName } from "./nonplayers";
 import { renderPanels, renderSetup, wirePanelActions } from "./panels";
+import { mountSaves } from "./saves/controller";
 import { showToast } from "./toast";
 
 function setupFromUrl(q: URLSearchParams): Setup {
@@ -24,6 +34,9 @@ function setupFromUrl(q: URLSearchParams): Setup {
     options: { shortGame: q.has("short"), noReveal: q.has("noreveal") },
   };
   if (deck.length) setup.deck = deck;
+  // ?np=farc,auc,cartels: those seats are Non-players, played by their bots (section 8)
+  for (const f of (q.get("np") ?? "").split(","))
+    if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
   return setup;
 }
 
@@ -34,6 +47,8 @@ async function main(): Promise<void> {
   const q = new URLSearchParams(location.search);
   const host = new LocalHost(setupFromUrl(q));
   host.notifier = (kind, text) => showToast($("#toasts"), kind, text);
+  // autosave, game files, play by e-mail (src/table/saves/): listens before the board and panels
+  const saves = mountSaves(host, { toast: host.notifier });
 
   $("#title").textContent = t("ui.table.title");
   $("#hotseat").textContent = t("ui.table.hotseat");
@@ -57,10 +72,8 @@ async function main(): Promise<void> {
     height: 100,
   });
   boardEl.appendChild(app.view as HTMLCanvasElement);
-  const board = createBoard(host);
-  app.stage.addChild(board.container);
-  // render on demand (after input or a state change), not 60 times a second: the board is
-  // static between gestures, and software-rendered browsers stay responsive
+  // render on demand, not 60 times a second: the board says when its picture changed (a pointer
+  // move over it changes only DOM elements: the tooltip, the drag ghost)
   app.ticker.stop();
   let pending = false;
   const requestRender = () => {
@@ -71,29 +84,24 @@ async function main(): Promise<void> {
       app.render();
     });
   };
-  const canvas = app.view as HTMLCanvasElement;
-  for (const ev of ["pointermove", "pointerdown", "pointerup", "pointerleave"])
-    canvas.addEventListener(ev, () => setTimeout(requestRender, 0));
+  const board = createBoard(host, {
+    requestRender,
+    renderer: app.renderer,
+    cacheMap: true,
+    pan: (dx, dy) => view.pan(dx, dy),
+  });
+  app.stage.addChild(board.container);
   host.onChange(() => requestRender());
-
-  let zoom = 0;
-  const fitZoom = () => Math.min(boardEl.clientWidth / board.width, boardEl.clientHeight / board.height);
-  const setZoom = (z: number) => {
-    zoom = Math.max(0.2, Math.min(2.5, z));
-    board.container.scale.set(zoom);
-    app.renderer.resize(Math.ceil(board.width * zoom), Math.ceil(board.height * zoom));
-    requestRender();
-  };
-  setZoom(fitZoom());
-  window.addEventListener("resize", () => setZoom(fitZoom()));
+  // zoom (buttons, wheel, pinch) and pan: src/table/board-view.ts
+  const view = mountBoardView(boardEl, app, board, requestRender);
   const zoomBtn = (id: string, label: string, f: () => void) => {
     const b = $<HTMLButtonElement>(id);
     b.textContent = label;
     b.addEventListener("click", f);
   };
-  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => setZoom(zoom * 1.25));
-  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => setZoom(zoom / 1.25));
-  zoomBtn("#zoom-fit", t("ui.table.fit"), () => setZoom(fitZoom()));
+  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => view.zoomBy(1.25));
+  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => view.zoomBy(1 / 1.25));
+  zoomBtn("#zoom-fit", t("ui.table.fit"), () => view.fit());
 
   const render = () => renderPanels(host, roots);
   host.onChange(render);
@@ -127,6 +135,13 @@ async function main(): Promise<void> {
   });
   if (q.get("setup") === "1") openSetup();
 
+  // section 8: Non-player seats play by themselves (?np-paused starts them paused; ?npPace=fast…)
+  const pace = q.get("npPace");
+  const nonplayers = mountNonPlayers(host, $("#topbar"), {
+    paused: q.has("np-paused"),
+    pace: pace && pace in PACES ? (pace as PaceName) : undefined,
+  });
+
   // test and console hook
   const w = window as unknown as Record<string, unknown>;
   w.__table = {
@@ -143,12 +158,12 @@ async function main(): Promise<void> {
       return err ? errorText(host, err) : null;
     },
     /** client (CSS pixel) position of a board point, for drag tests */
-    toClient(x: number, y: number) {
-      const r = (app.view as HTMLCanvasElement).getBoundingClientRect();
-      return { x: r.left + x * zoom, y: r.top + y * zoom };
-    },
-    setZoom,
+    toClient: (x: number, y: number) => view.toClient(x, y),
+    setZoom: (z: number) => view.setZoom(z),
+    view,
     newGame: (setup: Setup) => host.reset(setup),
+    saves,
+    nonplayers,
   };
   requestRender();
   document.body.dataset.ready = "1";

@@ -47,7 +47,7 @@ export function renderPanels(host: LocalHost, roots: PanelRoots): void {
   roots.propaganda.innerHTML = tpl.propaganda(propagandaView(host, s));
   roots.turn.innerHTML = tpl.turn(turnView(host, s));
   if (d.faction && s.seats[d.faction] === "nonplayer") {
-    // no Non-player bots in the table yet: the person at the table chooses for it
+    // section 8: its bot plays it (src/table/nonplayers.ts); say so where the prompt is
     const note = document.createElement("p");
     note.className = "aa-note";
     note.textContent = host.t("ui.table.nonplayerTurn", { faction: host.t(`ui.faction.${d.faction}`) });

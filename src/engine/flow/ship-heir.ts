@@ -33,8 +33,6 @@ export function askHeir(ctx: Ctx): boolean {
   return true;
 }
 
-const heirValue = (g: Faction) => `heir:${g}`;
-
 registerFrame<HeirFrame>("shipHeir", {
   decide(s) {
     const sh = waiting(s);

@@ -1,7 +1,11 @@
 // createBoard: the host-agnostic PIXI board. It draws the state, highlights what the current
 // Decision offers, turns clicks into space/place/remove/flip Commands and drags into one
 // `move` Command, and shows refusals through host.notify (message + rule number).
-import { Container, type FederatedPointerEvent, Graphics, Rectangle } from "pixi.js";
+// Pointer moves are cheap: the map is static (drawn once, optionally cached as a bitmap), the
+// space under the pointer comes from a grid index, the hover tooltip is a DOM element, and with
+// `renderer` the drag ghost is one too — so a host that draws on demand redraws nothing for a
+// move (it is told through `requestRender` when the picture really changed).
+import { Container, type FederatedPointerEvent, Graphics, type IRenderer, Rectangle } from "pixi.js";
 import type { CommandBody, GameState, PieceKind, SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
 import { errorText } from "../i18n";
@@ -14,17 +18,31 @@ import {
   toCommand,
 } from "../options";
 import { showChooser } from "./chooser";
+import { createDomGhost, type Ghost } from "./ghost";
 import { drawHighlights } from "./highlight";
-import { spaceAt } from "./hit";
-import { createHoverTag } from "./hover";
+import { createHitIndex } from "./hit";
 import { BOARD_H, BOARD_W, type BoardLayout, computeGeometry, type Pt } from "./layout";
-import { drawMap, flat } from "./map-layer";
+import { drawMap } from "./map-layer";
 import { drawToken } from "./pieces";
 import { drawState, type Token } from "./state-layer";
-import { COLORS, SIZES } from "./theme";
+import { type SpaceSummary, spaceSummary } from "./summary";
+import { TextCache } from "./text-cache";
+import { COLORS, detailFor, SIZES } from "./theme";
+import { createTooltip, type Tooltip } from "./tooltip";
 
 export interface BoardOptions {
   layout?: BoardLayout;
+  /** for hosts that draw on demand: called whenever the board's picture changed */
+  requestRender?: () => void;
+  /** draw the drag ghost as a DOM element (pictured once by this renderer) instead of on the canvas */
+  renderer?: IRenderer;
+  /** a drag on the board's background moves the host's view by (dx, dy) client pixels; without it
+   * the background only takes clicks (Foundry pans its own canvas) */
+  pan?: (dx: number, dy: number) => void;
+  /** cache the static map as a bitmap, at the resolution `setZoom` gives (hosts that draw on demand) */
+  cacheMap?: boolean;
+  /** the DOM tooltip with a space's contents; default: on when there is a document */
+  tooltip?: boolean;
 }
 
 export interface Board {
@@ -39,35 +57,44 @@ export interface Board {
   tokenAt(kind: PieceKind, space: SpaceId): Pt | null;
   /** the space under a board point (what a click or a drop there means), or null */
   spaceAt(p: Pt): SpaceId | null;
+  /** the host's zoom (screen pixels per board pixel): sets the level of detail and the map cache */
+  setZoom(zoom: number): void;
+  /** the level of detail in use (1 = as designed; larger badges and counts when shown small) */
+  readonly detail: number;
+  /** drop any gesture in progress (e.g. a second finger landed and the host pinches) */
+  cancelGesture(): void;
+  /** the space the tooltip shows, or null */
+  tooltipSpace(): SpaceId | null;
 }
 
 const DRAG_START = 5;
 
 export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   const geom = computeGeometry(opts.layout);
+  const redraw = () => opts.requestRender?.();
   const container = new Container();
   container.sortableChildren = false;
   const map = drawMap(geom, host);
   container.addChild(map.container);
+  const hitAt = createHitIndex(geom, map.colombia);
+  const texts = new TextCache();
+  let detail = 1;
 
-  const hlMask = new Graphics();
-  hlMask.beginFill(0xffffff);
-  for (const r of map.colombia) hlMask.drawPolygon(flat(r));
-  hlMask.endFill();
   const highlights = new Graphics();
-  const hlLayer = new Container();
-  hlLayer.addChild(highlights, hlMask);
-  hlLayer.mask = hlMask;
-  container.addChild(hlLayer);
+  highlights.eventMode = "none";
+  container.addChild(highlights);
 
   let stateLayer = new Container();
   container.addChild(stateLayer);
   const dragLayer = new Container();
+  dragLayer.eventMode = "none";
   container.addChild(dragLayer);
-  const hover = createHoverTag(geom);
-  container.addChild(hover.layer);
   const popupLayer = new Container();
   container.addChild(popupLayer);
+
+  const doc = typeof document === "undefined" ? null : document;
+  const tooltip: Tooltip | null = doc && opts.tooltip !== false ? createTooltip(doc) : null;
+  const domGhost: Ghost | null = doc && opts.renderer ? createDomGhost(opts.renderer, doc) : null;
 
   container.eventMode = "static";
   container.hitArea = new Rectangle(0, 0, BOARD_W, BOARD_H);
@@ -77,11 +104,37 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   let drag: {
     token: Token;
     start: Pt;
+    pointer: number;
     ghost: Container | null;
+    dom: boolean;
     targets: SpaceId[];
   } | null = null;
+  let pan: { pointer: number; last: Pt; start: Pt; moved: boolean } | null = null;
+  /** pointers pressed on the board; two at once (a pinch) belong to the host, not to us */
+  const down = new Set<number>();
+  let multi = false;
+  /** the tap that ends a pan (or a cancelled gesture) is no click */
+  let swallowTap = false;
 
   const local = (e: FederatedPointerEvent): Pt => e.getLocalPosition(container);
+  /** PIXI maps moves and releases anywhere in the page onto the board; over another element
+   * (a panel beside or above the canvas) the board point under it is hidden, so it means nothing */
+  const overCanvas = (e: FederatedPointerEvent): boolean => {
+    const t = (e.nativeEvent as Event | undefined)?.target as Element | null | undefined;
+    return !t || t.tagName === "CANVAS";
+  };
+  const client = (e: FederatedPointerEvent): Pt => ({ x: e.clientX, y: e.clientY });
+  /** screen pixels per board pixel, whatever the host's transforms */
+  const screenScale = () => {
+    const wt = container.worldTransform;
+    return Math.max(0.05, Math.hypot(wt.a, wt.b));
+  };
+
+  function clearPopup(): void {
+    if (!popupLayer.children.length) return;
+    for (const c of popupLayer.removeChildren()) c.destroy({ children: true });
+    redraw();
+  }
 
   async function send(body: CommandBody): Promise<boolean> {
     const s = host.getState();
@@ -102,25 +155,40 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
 
   function pick(at: Pt, options: CommandBody[]): void {
     if (options.length === 1) void send(options[0]);
-    else if (options.length > 1) showChooser(popupLayer, host, at, options, (o) => void send(o));
+    else if (options.length > 1) {
+      showChooser(popupLayer, host, at, options, (o) => {
+        redraw();
+        void send(o);
+      });
+      tooltip?.hide();
+      redraw();
+    }
   }
 
   function paintHighlights(s: GameState, targets?: SpaceId[]): void {
     highlights.clear();
     const d = myDecision(host, s);
-    if (targets) drawHighlights(highlights, targets, COLORS.target, geom, map.cells);
-    else drawHighlights(highlights, highlightedSpaces(d), COLORS.highlight, geom, map.cells);
+    const ids = targets ?? highlightedSpaces(d);
+    drawHighlights(highlights, ids, targets ? COLORS.target : COLORS.highlight, geom, map.cells, map.regions);
+    redraw();
+  }
+
+  function endGhost(): void {
+    if (!drag) return;
+    drag.ghost?.destroy({ children: true });
+    if (drag.dom) domGhost?.hide();
+    drag.token.view.alpha = 1;
   }
 
   function render(s: GameState): void {
     for (const c of popupLayer.removeChildren()) c.destroy({ children: true });
     if (drag) {
       // the state changed under a drag (e.g. another client's move): drop the gesture
-      drag.ghost?.destroy({ children: true });
+      endGhost();
       drag = null;
     }
     const old = stateLayer;
-    const drawn = drawState(s, geom, map.cells, host);
+    const drawn = drawState(s, geom, host, { regions: map.regions, texts, detail });
     stateLayer = drawn.container;
     container.addChildAt(stateLayer, container.getChildIndex(old));
     container.removeChild(old);
@@ -129,47 +197,114 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     const d = myDecision(host, s);
     for (const t of tokens) {
       t.view.eventMode = "static";
+      t.view.interactiveChildren = false;
+      t.view.hitArea = new Rectangle(0, 0, SIZES.token, SIZES.token);
       const clickable = pieceClickOptions(d, t.kind, t.space).length > 0;
       const mine = !!d && ownerOf(t.kind) === d.faction;
       t.view.cursor = clickable ? "pointer" : mine ? "grab" : "default";
       t.view.on("pointerdown", (e: FederatedPointerEvent) => {
         if (e.button !== 0) return; // right/middle buttons stay with the host (pan, menus)
         e.stopPropagation();
-        popupLayer.removeChildren();
-        drag = { token: t, start: local(e), ghost: null, targets: [] };
+        if (multi) return;
+        clearPopup();
+        drag = { token: t, start: local(e), pointer: e.pointerId, ghost: null, dom: false, targets: [] };
       });
     }
     paintHighlights(s);
+    if (tooltip?.space) hoverAt(tooltip.space, null);
   }
 
+  // the tooltip's summary, kept while neither the space nor the state changes
+  let lastClient: Pt = { x: 0, y: 0 };
+  let summary: { id: SpaceId; s: GameState; sum: SpaceSummary } | null = null;
+  function hoverAt(id: SpaceId | null, at: Pt | null): void {
+    if (!tooltip) return;
+    if (!id) {
+      tooltip.hide();
+      return;
+    }
+    const s = host.getState();
+    if (!summary || summary.id !== id || summary.s !== s) summary = { id, s, sum: spaceSummary(host, s, id) };
+    if (at) tooltip.show(summary.sum, at);
+    else if (tooltip.space) tooltip.show(summary.sum, lastClient);
+  }
+
+  container.on("pointerdowncapture", (e: FederatedPointerEvent) => {
+    if (!down.size) {
+      multi = false;
+      swallowTap = false;
+    }
+    down.add(e.pointerId);
+    if (down.size > 1 && !multi) {
+      multi = true;
+      abortGesture();
+    }
+  });
+  container.on("pointerdown", (e: FederatedPointerEvent) => {
+    if (e.target !== container || e.button !== 0 || multi) return;
+    if (opts.pan) pan = { pointer: e.pointerId, last: client(e), start: client(e), moved: false };
+  });
+
   container.on("globalpointermove", (e: FederatedPointerEvent) => {
+    const c = client(e);
+    lastClient = c;
+    if (pan && e.pointerId === pan.pointer) {
+      if (!pan.moved && Math.hypot(c.x - pan.start.x, c.y - pan.start.y) < DRAG_START) return;
+      if (!pan.moved) {
+        pan.moved = true;
+        clearPopup();
+        tooltip?.hide();
+        container.cursor = "grabbing";
+      }
+      const dx = c.x - pan.last.x;
+      const dy = c.y - pan.last.y;
+      pan.last = c;
+      opts.pan?.(dx, dy);
+      return;
+    }
     const p = local(e);
     const inside = p.x >= 0 && p.y >= 0 && p.x <= BOARD_W && p.y <= BOARD_H;
-    hover.show(inside && !popupLayer.children.length ? spaceAt(p, geom, map.colombia) : null, p);
-    if (!drag) return;
-    if (!drag.ghost) {
+    hoverAt(inside && overCanvas(e) && !popupLayer.children.length ? hitAt(p) : null, c);
+    if (!drag || e.pointerId !== drag.pointer) return;
+    if (!drag.ghost && !drag.dom) {
       if (Math.hypot(p.x - drag.start.x, p.y - drag.start.y) < DRAG_START) return;
       const d = myDecision(host);
       if (!d || ownerOf(drag.token.kind) !== d.faction) return;
-      drag.ghost = new Container();
-      const g = drawToken(drag.token.kind, 24);
-      g.position.set(-12, -12);
-      drag.ghost.addChild(g);
-      drag.ghost.alpha = 0.9;
-      dragLayer.addChild(drag.ghost);
+      if (domGhost) {
+        domGhost.show(drag.token.kind, c, screenScale());
+        drag.dom = true;
+      } else {
+        drag.ghost = new Container();
+        const g = drawToken(drag.token.kind, 24);
+        g.position.set(-12, -12);
+        drag.ghost.addChild(g);
+        drag.ghost.alpha = 0.9;
+        dragLayer.addChild(drag.ghost);
+      }
       drag.token.view.alpha = 0.35;
       drag.targets = targetsFor(host.getState(), d, drag.token.kind, drag.token.space);
       paintHighlights(host.getState(), drag.targets);
     }
-    drag.ghost.position.set(p.x, p.y);
+    if (drag.dom) domGhost?.move(c);
+    else if (drag.ghost) {
+      drag.ghost.position.set(p.x, p.y);
+      redraw();
+    }
   });
 
-  const endDrag = async (e: FederatedPointerEvent) => {
+  const endGesture = async (e: FederatedPointerEvent) => {
+    down.delete(e.pointerId);
+    if (pan && e.pointerId === pan.pointer) {
+      swallowTap = pan.moved;
+      pan = null;
+      container.cursor = "auto";
+      return;
+    }
     const dr = drag;
-    drag = null;
-    if (!dr) return;
+    if (!dr || e.pointerId !== dr.pointer) return;
     const p = local(e);
-    if (!dr.ghost) {
+    if (!dr.ghost && !dr.dom) {
+      drag = null;
       // a click on a piece: remove/flip it, else treat as a click on its space
       const d = myDecision(host);
       const o = pieceClickOptions(d, dr.token.kind, dr.token.space);
@@ -177,26 +312,67 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       else pick(p, spaceClickOptions(d, dr.token.space));
       return;
     }
-    dr.ghost.destroy({ children: true });
-    dr.token.view.alpha = 1;
-    const to = spaceAt(p, geom, map.colombia);
+    endGhost();
+    drag = null;
+    const to = overCanvas(e) ? hitAt(p) : null;
     if (to && to !== dr.token.space) {
       const ok = await send({ t: "move", p: dr.token.kind, from: dr.token.space, to });
       if (ok) return; // the host's change notification redraws
     }
     paintHighlights(host.getState()); // snap back
   };
-  container.on("pointerup", endDrag);
-  container.on("pointerupoutside", endDrag);
+  container.on("pointerup", endGesture);
+  container.on("pointerupoutside", endGesture);
+  container.on("pointerleave", () => tooltip?.hide());
 
   container.on("pointertap", (e: FederatedPointerEvent) => {
+    if (swallowTap || multi) return;
     if (e.target !== container) return;
-    popupLayer.removeChildren();
+    clearPopup();
     const p = local(e);
-    const id = spaceAt(p, geom, map.colombia);
+    const id = hitAt(p);
     if (!id) return;
     pick(p, spaceClickOptions(myDecision(host), id));
   });
+
+  function abortGesture(): void {
+    if (drag) {
+      endGhost();
+      drag = null;
+      paintHighlights(host.getState());
+    }
+    if (pan) {
+      pan = null;
+      container.cursor = "auto";
+    }
+    swallowTap = true;
+  }
+
+  /** the host saw the gesture end or turn into its own (pointercancel, a pinch) */
+  function cancelGesture(): void {
+    abortGesture();
+    down.clear();
+  }
+
+  function setZoom(zoom: number): void {
+    const k = detailFor(zoom);
+    const m = map.container;
+    if (opts.cacheMap) {
+      const res = Math.min(2, zoom * (opts.renderer?.resolution ?? 1));
+      const changed = k !== detail || !m.cacheAsBitmap || Math.abs(res - m.cacheAsBitmapResolution) > 1e-3;
+      if (changed) {
+        m.cacheAsBitmap = false;
+        map.setDetail(k);
+        m.cacheAsBitmapResolution = res;
+        m.cacheAsBitmap = true;
+      }
+    } else if (k !== detail) map.setDetail(k);
+    if (k !== detail) {
+      detail = k;
+      render(host.getState());
+    }
+    redraw();
+  }
 
   const unsubscribe = host.onChange((s) => render(s));
   render(host.getState());
@@ -206,17 +382,26 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     render,
     destroy() {
       unsubscribe();
+      tooltip?.destroy();
+      domGhost?.hide();
       container.destroy({ children: true });
+      texts.destroy();
     },
     width: BOARD_W,
     height: BOARD_H,
     anchorOf: (id) => geom.get(id)?.anchor ?? null,
-    spaceAt: (p) => spaceAt(p, geom, map.colombia),
+    spaceAt: (p) => hitAt(p),
     tokenAt(kind, space) {
       const t = tokens.find((x) => x.kind === kind && x.space === space);
       if (!t) return null;
       return { x: t.view.x + SIZES.token / 2, y: t.view.y + SIZES.token / 2 };
     },
+    setZoom,
+    get detail() {
+      return detail;
+    },
+    cancelGesture,
+    tooltipSpace: () => tooltip?.space ?? null,
   };
 }
 

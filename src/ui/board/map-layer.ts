@@ -3,14 +3,20 @@
 import { Container, Graphics, Text, type TextStyle } from "pixi.js";
 import type { SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
+import { type ClippedRegion, clipPolygon, clipRegion } from "./clip";
 import { BOARD_H, BOARD_W, countryRings, type Pt, project, type SpaceGeom } from "./layout";
 import { centroid, voronoiCells } from "./regions";
-import { COLORS, SIZES } from "./theme";
+import { COLORS, econScale, SIZES } from "./theme";
 
 export interface MapLayer {
   container: Container;
   cells: Map<SpaceId, Pt[]>;
   colombia: Pt[][];
+  /** each Department's cell inside Colombia (highlights and Zone rims without a mask) */
+  regions: Map<SpaceId, ClippedRegion>;
+  /** the small print (Department Pop, LoC Econ) drawn `k` times larger; the map is static
+   * otherwise, so a host that caches it as a bitmap refreshes the cache after this */
+  setDetail(k: number): void;
 }
 
 export function flat(poly: Pt[]): number[] {
@@ -43,9 +49,19 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
   root.addChild(sea);
 
   const foreign = new Graphics();
+  // cut to the board (a little beyond it, so the cut edges stay out of sight): the map's bounds
+  // are then the board's, which keeps a bitmap cache of the map no larger than the board
+  const frame: Pt[] = [
+    { x: -3, y: -3 },
+    { x: BOARD_W + 3, y: -3 },
+    { x: BOARD_W + 3, y: BOARD_H + 3 },
+    { x: -3, y: BOARD_H + 3 },
+  ];
   for (const [name, rs] of Object.entries(rings)) {
     if (name === "colombia") continue;
-    for (const r of rs) {
+    for (const ring of rs) {
+      const r = clipPolygon(ring, frame);
+      if (r.length < 3) continue;
       foreign.lineStyle(1.5, COLORS.foreignLine);
       foreign.beginFill(COLORS.foreignLand);
       foreign.drawPolygon(flat(r));
@@ -123,6 +139,7 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
   root.addChild(cities);
 
   // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs)
+  const detailed: ((k: number) => void)[] = [];
   for (const g of geom.values()) {
     const d = g.def;
     if (d.type === "city") {
@@ -144,25 +161,51 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
       name.position.set(g.anchor.x, g.anchor.y + 10);
       root.addChild(name);
       const pop = label(host.t("ui.board.pop", { n: d.pop }), 13, { fill: 0x5a4d3c });
+      const popAt = { x: g.anchor.x, y: g.anchor.y + 10 };
       pop.anchor.set(0.5, 0);
-      pop.position.set(g.anchor.x, g.anchor.y + 10);
+      pop.position.set(popAt.x, popAt.y);
       root.addChild(pop);
+      // under the name as designed; drawn larger it goes beside the name, clear of the pieces
+      const beside = { x: g.anchor.x + name.width / 2 + 4, y: g.anchor.y + 10 };
+      detailed.push((k) => {
+        pop.scale.set(k);
+        pop.anchor.set(k > 1 ? 0 : 0.5, k > 1 ? 1 : 0);
+        pop.position.set(k > 1 ? beside.x : popAt.x, k > 1 ? beside.y : popAt.y);
+      });
     } else if (d.type === "loc") {
-      const econ = new Graphics();
-      econ.lineStyle(1.5, 0x222222);
-      econ.beginFill(0xfff3c4);
-      econ.drawRoundedRect(g.anchor.x - 10, g.anchor.y - 10, 20, 20, 4);
-      econ.endFill();
-      root.addChild(econ);
+      const econ = new Container();
+      const box = new Graphics();
+      box.lineStyle(1.5, 0x222222);
+      box.beginFill(0xfff3c4);
+      box.drawRoundedRect(-10, -10, 20, 20, 4);
+      box.endFill();
       const t = label(String(d.econ), 13, { fontWeight: "bold", strokeThickness: 0, fontFamily: "Arial" });
       t.anchor.set(0.5);
-      t.position.set(g.anchor.x, g.anchor.y);
-      root.addChild(t);
+      econ.addChild(box, t);
+      econ.position.set(g.anchor.x, g.anchor.y);
+      root.addChild(econ);
+      detailed.push((k) => econ.scale.set(econScale(k)));
     }
   }
   // Ecuador, Panamá (cards 33, 71): the outline is the region for highlights once it is a space
   for (const [id, g] of geom) if (g.ring) cells.set(id, g.ring);
-  return { container: root, cells, colombia };
+  const clipped = new Map<SpaceId, ClippedRegion>();
+  for (const id of depts.keys()) {
+    const cell = cells.get(id);
+    if (cell) clipped.set(id, clipRegion(cell, colombia));
+  }
+  // nothing of the map takes pointer events: the board's container hit-tests the background
+  root.eventMode = "none";
+  root.interactiveChildren = false;
+  return {
+    container: root,
+    cells,
+    colombia,
+    regions: clipped,
+    setDetail(k) {
+      for (const f of detailed) f(k);
+    },
+  };
 }
 
 export function drawPath(g: Graphics, path: Pt[]): void {

@@ -1,7 +1,8 @@
 // Drawing one piece token (our own schematic shapes): cubes are squares, Guerrillas are
 // upright pawns (Active: bright with a star; Underground: dark, plain, dashed rim), Bases are discs.
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { PieceKind } from "../../engine/index";
+import type { TextCache } from "./text-cache";
 import { PIECE_COLOR, SIZES } from "./theme";
 
 export type Shape = "cube" | "guerrillaU" | "guerrillaA" | "base";
@@ -79,27 +80,57 @@ export function drawToken(k: PieceKind, size = SIZES.token): Graphics {
   return g;
 }
 
-/** A token with a count badge when more than one piece of the kind is there. */
-export function tokenWithCount(k: PieceKind, n: number, size = SIZES.token): Container {
+/**
+ * A token with its count when more than one piece of the kind is there. At `detail` 1 a small
+ * bubble on the token's corner; larger (the board shown small) a pill `detail` times the size
+ * beside the token, vertically centred, so the number stays legible without hiding the row
+ * above. The container's width tells the stack where the next token goes.
+ */
+export function tokenWithCount(
+  k: PieceKind,
+  n: number,
+  texts: TextCache,
+  detail = 1,
+  size = SIZES.token,
+): Container {
   const c = new Container();
   c.addChild(drawToken(k, size));
-  if (n > 1) {
-    const b = new Graphics();
-    b.lineStyle(1, 0x222222);
-    b.beginFill(0xffffff);
-    b.drawCircle(size, 3, 8.5);
-    b.endFill();
-    c.addChild(b);
-    const t = new Text(String(n), {
-      fontFamily: "Arial, Helvetica, sans-serif",
-      fontSize: 12,
-      fontWeight: "bold",
-      fill: 0x111111,
-    });
-    t.resolution = 3;
-    t.anchor.set(0.5);
+  if (n <= 1) return c;
+  const t = texts.sprite(String(n), COUNT_STYLE);
+  t.anchor.set(0.5);
+  const g = new Graphics();
+  g.lineStyle(1, 0x222222);
+  g.beginFill(0xffffff);
+  if (detail <= 1) {
+    g.drawCircle(size, 3, 8.5);
     t.position.set(size, 3);
-    c.addChild(t);
+  } else {
+    const h = pillHeight(detail);
+    const w = Math.max(h, t.width * detail + 5 * detail);
+    const x = size - PILL_OVERLAP;
+    const y = (size - h) / 2;
+    g.lineStyle(1.5, 0x222222);
+    g.drawRoundedRect(x, y, w, h, h / 2);
+    t.scale.set(detail);
+    t.position.set(x + w / 2, size / 2);
   }
+  g.endFill();
+  c.addChild(g, t);
   return c;
 }
+
+/** how much a count pill overlaps its token */
+const PILL_OVERLAP = 4;
+const pillHeight = (detail: number) => 13 * detail;
+
+/** Distance between two rows of a stack at this level of detail. */
+export function rowStep(detail = 1): number {
+  return Math.max(SIZES.token + SIZES.gap, detail > 1 ? pillHeight(detail) + 2 : 0);
+}
+
+const COUNT_STYLE = {
+  fontFamily: "Arial, Helvetica, sans-serif",
+  fontSize: 12,
+  fontWeight: "bold",
+  fill: 0x111111,
+} as const;

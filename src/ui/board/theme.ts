@@ -61,3 +61,20 @@ export const SIZES = {
   cityLabelSize: 20,
   badge: 17,
 };
+
+/** The smallest size (CSS pixels) we let the board's small print (12-px badges, counts) reach. */
+export const MIN_TEXT_PX = 10;
+
+/**
+ * Level of detail: how much larger badges, piece counts and the map's small numbers are drawn
+ * when the board is shown at `zoom` screen pixels per board pixel (1 at full size; at "Fit" on a
+ * 1440×900 window about 2, so 12-px text still reads at 10 px). Steps of ¼, at most 3.
+ */
+export function detailFor(zoom: number): number {
+  const k = MIN_TEXT_PX / (12 * Math.max(zoom, 0.01));
+  return Math.min(3, Math.max(1, Math.ceil(k * 4 - 1e-9) / 4));
+}
+
+/** The LoCs' Econ squares grow with the detail only this far (they would hide roads and pieces). */
+export const ECON_DETAIL = 1.6;
+export const econScale = (detail: number) => Math.min(detail, ECON_DETAIL);

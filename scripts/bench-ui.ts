@@ -1,0 +1,315 @@
+/// <reference types="node" />
+// npm run bench:ui — how much main-thread work the standalone table does per pointer event, in
+// the browser tests' configuration: system Chromium, headless, software rendering (--disable-gpu:
+// WebGL on SwiftShader), viewport 1440×900 (or --size WxH), device pixel ratio 1.
+//
+// Method. Each scenario runs with Chrome tracing on (CDP Tracing, categories toplevel and
+// devtools.timeline). Playwright sends one input event at a time (CDP Input.dispatchMouseEvent);
+// after each we wait for two animation frames in the page, so whatever the event caused (the
+// board's redraw included) has run before the next event is sent. From the trace we take the
+// renderer's main thread (CrRendererMain), find the task that dispatched each event
+// (EventDispatch of type pointermove / pointerdown), and add up the durations of all top-level
+// tasks from that one until the next event's task: that sum is the main-thread work of one
+// event (our JavaScript, PIXI, style/layout/paint, waiting for WebGL). It slightly overcounts:
+// the two small tasks of our rAF wait are included.
+//   drag  — Patrol: a Troops cube from Bogotá to Neiva in 60 pointer moves (button held), 3 runs
+//   hover — 60 pointer moves across the board without a button, 3 runs
+//   click — Train: click Bogotá (select), then Troops/Police cubes there (each places one, the
+//           board is redrawn); per click from pointerdown to the frame after the new state
+// Prints median and p95 per scenario, the target (one 60 Hz frame, 16.7 ms, for pointer moves),
+// the machine's load (os.loadavg) and CPU count. Exit code 0 unless --check and over target.
+// Usage: tsx scripts/bench-ui.ts [--no-build] [--runs 3] [--moves 60] [--size 1440x900] [--check]
+//        [--dist DIR]  (serve another build of the table, e.g. an older commit's, to compare)
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { resolve } from "node:path";
+import { type CDPSession, chromium, type Page } from "playwright-core";
+import { serve } from "./serve.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// the flags of test/browser/harness.ts
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const DECK = "deck=1,73,2,3,4,5,6,7,8,9,10&seed=7";
+const TARGET_MS = 16.7;
+
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : dflt;
+};
+const RUNS = Number(opt("runs", "3"));
+const MOVES = Number(opt("moves", "60"));
+const [W, H] = opt("size", "1440x900").split("x").map(Number);
+
+interface Pt {
+  x: number;
+  y: number;
+}
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+interface Hook {
+  board: { anchorOf(id: string): Pt | null; tokenAt(k: string, id: string): Pt | null };
+  toClient(x: number, y: number): Pt;
+  send(b: unknown): Promise<string | null>;
+  newGame(s: unknown): void;
+  host: { setup: unknown; getState(): { seq: number } };
+}
+
+function stats(xs: number[]): { median: number; p95: number; max: number } {
+  const a = xs.slice().sort((x, y) => x - y);
+  const q = (p: number) => a[Math.min(a.length - 1, Math.ceil(p * a.length) - 1)];
+  return { median: q(0.5), p95: q(0.95), max: a[a.length - 1] };
+}
+
+/** two animation frames: whatever the last event scheduled has been drawn */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+/** Run `n` steps under tracing; return the main-thread work (ms) of each step. */
+async function traced(
+  page: Page,
+  cdp: CDPSession,
+  n: number,
+  step: (i: number) => Promise<void>,
+  type: string,
+): Promise<number[]> {
+  const events: TraceEvent[] = [];
+  const onData = (e: { value: object[] }) => {
+    events.push(...(e.value as TraceEvent[]));
+  };
+  cdp.on("Tracing.dataCollected", onData);
+  await cdp.send("Tracing.start", {
+    traceConfig: {
+      includedCategories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"],
+      recordMode: "recordAsMuchAsPossible",
+    },
+    transferMode: "ReportEvents",
+  });
+  for (let i = 0; i < n; i++) {
+    await step(i);
+    await settle(page);
+  }
+  const complete = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+  await cdp.send("Tracing.end");
+  await complete;
+  cdp.off("Tracing.dataCollected", onData);
+
+  const mains = events.filter(
+    (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain",
+  );
+  const dispatch = events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === type);
+  const main = mains.find((m) => dispatch.some((d) => d.pid === m.pid && d.tid === m.tid));
+  if (!main) throw new Error(`no ${type} dispatched on a renderer main thread`);
+  const on = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
+  const tasks = events
+    .filter(
+      (e) => on(e) && e.ph === "X" && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask"),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // top-level only (a task nested in another is already counted in its parent)
+  const top: TraceEvent[] = [];
+  for (const t of tasks) {
+    const last = top[top.length - 1];
+    if (last && t.ts < last.ts + (last.dur ?? 0)) continue;
+    top.push(t);
+  }
+  const starts = dispatch
+    .filter(on)
+    .map((d) => d.ts)
+    .sort((a, b) => a - b);
+  if (starts.length !== n)
+    console.warn(`  (expected ${n} ${type} events in the trace, found ${starts.length})`);
+  const taskAt = (ts: number) => {
+    const t = top.find((x) => x.ts <= ts && ts <= x.ts + (x.dur ?? 0));
+    return t ? t.ts : ts;
+  };
+  const from = starts.map(taskAt);
+  const out: number[] = [];
+  for (let i = 0; i < from.length; i++) {
+    const end = i + 1 < from.length ? from[i + 1] : Number.POSITIVE_INFINITY;
+    let sum = 0;
+    for (const t of top) if (t.ts >= from[i] && t.ts < end) sum += t.dur ?? 0;
+    out.push(sum / 1000);
+  }
+  return out;
+}
+
+async function openTable(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string) {
+  const page = await browser.newPage({ viewport: { width: W, height: H } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${url}?${DECK}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 60_000 });
+  const cdp = await page.context().newCDPSession(page);
+  return { page, cdp, errors };
+}
+
+const hook = (page: Page) => ({
+  token: (k: string, id: string) =>
+    page.evaluate(
+      ([k, id]) => {
+        const t = (window as unknown as { __table: Hook }).__table;
+        const p = t.board.tokenAt(k, id);
+        if (!p) throw new Error(`no ${k} in ${id}`);
+        return t.toClient(p.x, p.y);
+      },
+      [k, id] as const,
+    ),
+  space: (id: string) =>
+    page.evaluate((id) => {
+      const t = (window as unknown as { __table: Hook }).__table;
+      const a = t.board.anchorOf(id)!;
+      return t.toClient(a.x, a.y);
+    }, id),
+  send: (body: unknown) =>
+    page.evaluate((b) => (window as unknown as { __table: Hook }).__table.send(b), body),
+  reset: () =>
+    page.evaluate(() => {
+      const t = (window as unknown as { __table: Hook }).__table;
+      t.newGame(t.host.setup);
+    }),
+  seq: () => page.evaluate(() => (window as unknown as { __table: Hook }).__table.host.getState().seq),
+});
+
+const lerp = (a: Pt, b: Pt, k: number): Pt => ({ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k });
+
+async function main(): Promise<void> {
+  if (!argv.includes("--no-build") && !argv.includes("--dist")) {
+    const r = spawnSync("npx", ["rollup", "-c", "rollup.table.config.mjs"], { stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const dist = opt("dist", "");
+  const { server, url } = await serve(dist ? resolve(dist) : undefined, 0);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const load0 = os.loadavg();
+  const results: Record<string, number[]> = { drag: [], hover: [], click: [] };
+  const errors: string[] = [];
+  try {
+    const { page, cdp, errors: errs } = await openTable(browser, url);
+    const h = hook(page);
+    for (let run = 0; run < RUNS; run++) {
+      // drag: Patrol, Troops from Bogotá towards Neiva, button held for all moves
+      await h.reset();
+      await h.send({ t: "choose", v: "op:patrol" });
+      await settle(page);
+      const from = await h.token("troops", "bogota");
+      const to = await h.space("neiva");
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await settle(page);
+      results.drag.push(
+        ...(await traced(
+          page,
+          cdp,
+          MOVES,
+          (i) => {
+            const p = lerp(from, to, (i + 1) / MOVES);
+            return page.mouse.move(p.x, p.y);
+          },
+          "pointermove",
+        )),
+      );
+      await page.mouse.up();
+      await settle(page);
+
+      // hover: across the board, no button
+      await h.reset();
+      await settle(page);
+      const a = await h.space(run % 2 ? "atlantico" : "narino");
+      const b = await h.space(run % 2 ? "amazonas" : "cesar");
+      await page.mouse.move(a.x, a.y);
+      await settle(page);
+      results.hover.push(
+        ...(await traced(
+          page,
+          cdp,
+          MOVES,
+          (i) => {
+            const p = lerp(a, b, (i + 1) / MOVES);
+            return page.mouse.move(p.x, p.y);
+          },
+          "pointermove",
+        )),
+      );
+
+      // click → board updated: Train in Bogotá
+      await h.reset();
+      await h.send({ t: "choose", v: "op:train" });
+      await settle(page);
+      const clicks: (() => Promise<Pt>)[] = [
+        () => h.space("bogota"),
+        () => h.token("troops", "bogota"),
+        () => h.token("police", "bogota"),
+        () => h.token("troops", "bogota"),
+        () => h.token("police", "bogota"),
+      ];
+      const targets: Pt[] = [];
+      results.click.push(
+        ...(await traced(
+          page,
+          cdp,
+          clicks.length,
+          async (i) => {
+            const seq = await h.seq();
+            const p = await clicks[i]();
+            targets.push(p);
+            await page.mouse.click(p.x, p.y);
+            await page.waitForFunction(
+              (s) => (window as unknown as { __table: Hook }).__table.host.getState().seq > s,
+              seq,
+            );
+          },
+          "pointerdown",
+        )),
+      );
+    }
+    errors.push(...errs);
+    await page.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const load1 = os.loadavg();
+  const f = (x: number) => `${x.toFixed(1)} ms`.padStart(9);
+  console.log(
+    `\nbench:ui — ${W}×${H}, headless Chromium ${browser.version()} with software rendering, ${RUNS} runs`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average before ${load0.map((x) => x.toFixed(2)).join(" ")}, after ${load1.map((x) => x.toFixed(2)).join(" ")}`,
+  );
+  console.log("main-thread work per event (trace of CrRendererMain)");
+  let over = false;
+  for (const [name, xs] of Object.entries(results)) {
+    const s = stats(xs);
+    const moves = name !== "click";
+    const ok = !moves || s.p95 <= TARGET_MS;
+    if (!ok) over = true;
+    console.log(
+      `  ${(name === "click" ? "click → board updated" : `${name} (per pointer move)`).padEnd(26)} n ${String(xs.length).padStart(3)}  median ${f(s.median)}  p95 ${f(s.p95)}  max ${f(s.max)}${moves ? (ok ? `  ok (target p95 ≤ ${TARGET_MS} ms)` : `  OVER TARGET (p95 ≤ ${TARGET_MS} ms)`) : ""}`,
+    );
+  }
+  if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
+  if (argv.includes("--check") && (over || errors.length)) process.exit(1);
+}
+
+await main();

@@ -1,0 +1,164 @@
+// Section 8 at the table: Non-player seats play by themselves, one step at a time at a pace a
+// group can follow (their reasoning goes to the log), with Pause / Play, Step and a speed choice.
+// Steps go through the host like anyone's Command (validated by the engine).
+import { botMove } from "../engine/bots/index";
+import { FACTIONS, type GameState, getDecision } from "../engine/index";
+import { t } from "./i18n";
+import type { LocalHost } from "./local-host";
+
+export const PACES = { slow: 2000, normal: 900, fast: 250, instant: 0 } as const;
+export type PaceName = keyof typeof PACES;
+const PACE_KEY = "andean-abyss.npPace";
+
+export interface NonPlayerRunner {
+  readonly paused: boolean;
+  readonly pace: PaceName;
+  setPaused(p: boolean): void;
+  setPace(p: PaceName): void;
+  /** one Non-player step now (also while paused); false when no Non-player is to decide */
+  step(): Promise<boolean>;
+  /** resolves when no Non-player step is scheduled or running (tests) */
+  idle(): Promise<void>;
+}
+
+function toAct(s: GameState): boolean {
+  const f = getDecision(s).faction;
+  return !!f && s.seats[f] === "nonplayer";
+}
+
+function savedPace(fallback: PaceName): PaceName {
+  try {
+    const v = localStorage.getItem(PACE_KEY);
+    return v && v in PACES ? (v as PaceName) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Mount the runner and its controls (in `bar`); `start` from the URL (?np=paused, ?npPace=fast). */
+export function mountNonPlayers(
+  host: LocalHost,
+  bar: HTMLElement,
+  start: { paused?: boolean; pace?: PaceName } = {},
+): NonPlayerRunner {
+  let paused = !!start.paused;
+  let pace: PaceName = start.pace ?? savedPace("normal");
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<boolean> | null = null;
+
+  const box = document.createElement("span");
+  box.id = "np-controls";
+  box.className = "aa-np-controls";
+  bar.querySelector(".spacer")?.before(box);
+
+  const doStep = async (): Promise<boolean> => {
+    const s = host.getState();
+    if (!toAct(s)) return false;
+    const move = botMove(s);
+    if (!move) return false;
+    const err = await host.submit(move.command);
+    if (err) {
+      // a refused bot step is a bug: stop rather than loop, and say so
+      paused = true;
+      host.notify("error", t("ui.np.refused", { code: err.code }));
+      render();
+      return false;
+    }
+    return true;
+  };
+
+  const step = (): Promise<boolean> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (running) return running;
+    running = doStep().finally(() => {
+      running = null;
+      schedule();
+    });
+    return running;
+  };
+
+  function schedule(): void {
+    render();
+    if (paused || timer || running || !toAct(host.getState())) return;
+    timer = setTimeout(() => void step(), PACES[pace]);
+  }
+
+  function render(): void {
+    const s = host.getState();
+    const any = FACTIONS.some((f) => s.seats[f] === "nonplayer");
+    box.hidden = !any;
+    if (!any) return;
+    const d = getDecision(s);
+    const who = d.faction && s.seats[d.faction] === "nonplayer" ? d.faction : null;
+    box.innerHTML = "";
+    const label = document.createElement("span");
+    label.className = "aa-muted";
+    label.textContent = who
+      ? t(paused ? "ui.np.waiting" : "ui.np.playing", { faction: t(`ui.faction.${who}`) })
+      : t("ui.np.title");
+    const toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.id = "np-toggle";
+    toggle.textContent = t(paused ? "ui.np.play" : "ui.np.pause");
+    toggle.addEventListener("click", () => runner.setPaused(!paused));
+    const one = document.createElement("button");
+    one.type = "button";
+    one.id = "np-step";
+    one.textContent = t("ui.np.step");
+    one.disabled = !who;
+    one.addEventListener("click", () => void step());
+    const speed = document.createElement("select");
+    speed.id = "np-pace";
+    speed.title = t("ui.np.speed");
+    for (const p of Object.keys(PACES) as PaceName[]) {
+      const o = document.createElement("option");
+      o.value = p;
+      o.textContent = t(`ui.np.pace.${p}`);
+      o.selected = p === pace;
+      speed.append(o);
+    }
+    speed.addEventListener("change", () => runner.setPace(speed.value as PaceName));
+    box.append(label, toggle, one, speed);
+  }
+
+  const runner: NonPlayerRunner = {
+    get paused() {
+      return paused;
+    },
+    get pace() {
+      return pace;
+    },
+    setPaused(p) {
+      paused = p;
+      if (p && timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      schedule();
+    },
+    setPace(p) {
+      pace = p;
+      try {
+        localStorage.setItem(PACE_KEY, p);
+      } catch {
+        // private mode: the choice lasts for this page
+      }
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      schedule();
+    },
+    step,
+    async idle() {
+      while (timer || running) {
+        if (running) await running;
+        else await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  };
+  host.onChange(() => schedule());
+  schedule();
+  return runner;
+}
