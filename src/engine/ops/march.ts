@@ -55,7 +55,7 @@ function destOk(s: GameState, a: ActionFrame, y: number, ignoreCost: boolean): b
 }
 
 /** Guerrillas of each face that arrived in each space this March (they may not move again) */
-function arrivals(f: MarchFrame): { u: number[]; a: number[] } {
+export function arrivals(f: MarchFrame): { u: number[]; a: number[] } {
   const u = new Array<number>(SPACES.length).fill(0);
   const a = new Array<number>(SPACES.length).fill(0);
   for (const g of f.groups) {
@@ -70,7 +70,7 @@ function arrivals(f: MarchFrame): { u: number[]; a: number[] } {
  * face they had on arrival; when something flipped them since (Extort during the March, 4.1),
  * more arrivals of a face than now stand there means the rest show the other face.
  */
-function leavers(
+export function leavers(
   s: GameState,
   fac: Insurgent,
   arr: { u: number[]; a: number[] },
