@@ -1,2 +1,64 @@
-// Non-player AUC (section 8): its flowchart registers here (placeholder until it is written).
-export {};
+// Non-player AUC (8.6): the flowchart (flowchart.ts) and every step of its own Operations and
+// Special Activities: Rally + Extort, March + Extort, Attack + Ambush, Terror + Assassinate; in the
+// Propaganda Round its Drug Profits (6.3.3, shared) and Elite Backing (6.4.5 by 8.6.1).
+// docs/nonplayer/auc.md. A Decision none of them covers goes to the generic steps (null).
+import { type ActionFrame, currentAction } from "../../flow/action";
+import type { AttackFrame } from "../../ops/attack";
+import type { MarchFrame } from "../../ops/march";
+import type { Frame, Option } from "../../types";
+import type { BotCtx } from "../context";
+import { registerBot } from "../registry";
+import { drugProfitsStep } from "../shared/drug-profits";
+import { attackStep, strikeRemoval } from "./attack";
+import { extortPossible, extortStep } from "./extort";
+import { operations } from "./flowchart";
+import { marchStep } from "./march";
+import { eliteBackingChoice, rallyStep } from "./rally";
+import { assassinateRemove, assassinateSelect, assassinateSpaces, terrorStep } from "./terror";
+
+/** 4.1 the Special Activity once the Operation is over: Extort (Rally, March), Assassinate (Terror) */
+function saStep(ctx: BotCtx, a: ActionFrame): Option | null {
+  const s = ctx.s;
+  if (a.op === "rally" || a.op === "march") {
+    const o = extortPossible(s) ? ctx.exact({ k: "sa", sa: "extort" }) : undefined;
+    if (!o) ctx.say("np.auc.extortNone");
+    return o ?? ctx.done() ?? null;
+  }
+  if (a.op === "terror") {
+    const o = assassinateSpaces(s, a).length ? ctx.exact({ k: "sa", sa: "assassinate" }) : undefined;
+    if (!o) ctx.say("np.auc.assassinateNone");
+    return o ?? ctx.done() ?? null;
+  }
+  // 8.6.3 the Ambush is the Attack's Special Activity, taken in its space or not at all
+  return ctx.done() ?? null;
+}
+
+function step(ctx: BotCtx): Option | null {
+  const { phase } = ctx.d.context;
+  if (phase === "resources") return drugProfitsStep(ctx);
+  if (phase === "support") return eliteBackingChoice(ctx);
+  const top = ctx.s.frames[ctx.s.frames.length - 1] as Frame & Record<string, unknown>;
+  // an Ambush an Event gives (no Operation around it) removes by the same order
+  if (top?.k === "sa.ambush") return strikeRemoval(ctx, top.cur as number, top.removed as number);
+  const a = currentAction(ctx.s);
+  if (a?.f !== "auc") return null;
+  switch (top?.k) {
+    case "op.rally":
+      return rallyStep(ctx, top as never, a);
+    case "op.march":
+      return marchStep(ctx, top as unknown as MarchFrame, a);
+    case "op.attack":
+      return attackStep(ctx, top as unknown as AttackFrame, a);
+    case "op.terror":
+      return terrorStep(ctx, a);
+    case "sa.extort":
+      return extortStep(ctx);
+    case "sa.assassinate":
+      return top.stage === "remove" ? assassinateRemove(ctx, top.cur as number) : assassinateSelect(ctx, a);
+    case "action":
+      return a.stage === "sa" ? saStep(ctx, a) : null;
+  }
+  return null;
+}
+
+registerBot("auc", { operations, step });
