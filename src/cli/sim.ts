@@ -29,15 +29,20 @@ export function mixSetup(seed: number, nonplayers: readonly Faction[]): Setup {
   return { seed, seats, deployment: "standard", options: { shortGame: r() < 0.2 } };
 }
 
-/** one game: `mix` null → a random table (randomSetup) */
-export function simulateOne(seed: number, game: number, mix: readonly Faction[] | null): SimResult {
+/** one game: `mix` null → a random table (randomSetup); `checked`: invariants after every command */
+export function simulateOne(
+  seed: number,
+  game: number,
+  mix: readonly Faction[] | null,
+  checked = false,
+): SimResult {
   const gs = gameSeed(seed, game);
   const setup = mix ? mixSetup(gs, mix) : randomSetup(gs);
   const seats = FACTIONS.map((f) =>
     setup.runBy?.[f] ? `${f}<${setup.runBy[f]}` : `${f}:${setup.seats[f][0]}`,
   ).join(",");
   const t0 = performance.now();
-  const run = playRandomGame(setup, { checkInvariants: false, bots: true });
+  const run = playRandomGame(setup, { checkInvariants: checked, bots: true });
   const ms = performance.now() - t0;
   const e = run.state?.ended;
   const zero = { govt: 0, farc: 0, auc: 0, cartels: 0 };
@@ -60,10 +65,12 @@ interface Job {
   seed: number;
   games: number[];
   mix: Faction[] | null;
+  /** every k-th game is played with invariant checks after every command (0: none) */
+  checkEvery: number;
 }
 
 function runJob(j: Job): SimResult[] {
-  return j.games.map((g) => simulateOne(j.seed, g, j.mix));
+  return j.games.map((g) => simulateOne(j.seed, g, j.mix, j.checkEvery > 0 && g % j.checkEvery === 0));
 }
 
 /** games 0..n-1 over `workers` threads (1: in this thread); results in game order */
@@ -72,10 +79,11 @@ export async function simulateMany(
   n: number,
   mix: readonly Faction[] | null,
   workers = availableParallelism(),
+  checkEvery = 0,
 ): Promise<SimResult[]> {
   const all = Array.from({ length: n }, (_, i) => i);
   const w = Math.max(1, Math.min(workers, n));
-  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null });
+  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null, checkEvery });
   const parts = Array.from({ length: w }, (_, k) => all.filter((g) => g % w === k));
   const out = (
     await Promise.all(
@@ -86,7 +94,7 @@ export async function simulateMany(
             const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
             const worker = new Worker(boot, {
               eval: true,
-              workerData: { simJob: { seed, games, mix: mix ? [...mix] : null } satisfies Job },
+              workerData: { simJob: { seed, games, mix: mix ? [...mix] : null, checkEvery } satisfies Job },
             });
             worker.once("message", resolve);
             worker.once("error", reject);

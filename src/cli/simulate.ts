@@ -3,7 +3,7 @@
 // throughput and the totals. Non-player seats are played by their bots (section 8), player seats
 // by uniformly random legal commands.
 // Usage: tsx src/cli/simulate.ts [--seed S] [--games N] [--nonplayers farc,auc,cartels | all]
-//        [--workers W] [--quiet]
+//        [--workers W] [--quiet] [--check-every K]   (every K-th game: invariants after every command)
 // Without --nonplayers: random tables (randomSetup). Games are deterministic per (seed, number),
 // whatever the number of workers (default: every core).
 import { availableParallelism } from "node:os";
@@ -16,12 +16,13 @@ async function main(): Promise<void> {
   const games = argNumber("games", 10);
   const workers = argNumber("workers", availableParallelism());
   const quiet = process.argv.includes("--quiet");
+  const checkEvery = argNumber("check-every", 0);
   const npArg = argValue("nonplayers");
   const names = npArg === "all" ? [...FACTIONS] : npArg ? npArg.split(",") : [];
   const nonplayers = names.filter((f): f is Faction => (FACTIONS as string[]).includes(f));
   if (npArg && nonplayers.length !== names.length) throw new Error(`--nonplayers: ${npArg}`);
   const t0 = performance.now();
-  const results = await simulateMany(seed, games, npArg ? nonplayers : null, workers);
+  const results = await simulateMany(seed, games, npArg ? nonplayers : null, workers, checkEvery);
   const secs = (performance.now() - t0) / 1000;
   const wins: Record<string, number> = {};
   let failures = 0;
