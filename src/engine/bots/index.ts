@@ -3,5 +3,6 @@
 import "./farc/index";
 import "./auc/index";
 import "./cartels/index";
+import "./govt/index";
 
 export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./run";

@@ -1,0 +1,121 @@
+// The Non-player Government's flowchart (our own: the rules give none; docs/nonplayer-government.md),
+// one function per box, top to bottom. Each box asks its question, narrates the answer with the
+// figures that decided it, and the first Yes is the Operation the flowchart lands on:
+//   G1 Train?   Train could then Civic Action in a Population 2+ space, build a Govt Base in a
+//               populated Department, or take Control of a City
+//   G2 Assault? an Assault would remove a Base, bust a Shipment, take Control of a populated space,
+//               or remove 2+ pieces somewhere
+//   G3 Agitation ahead? a Sweep could end FARC Control of a populated space not yet at Active
+//               Opposition (6.4.2) → Sweep
+//   G4 Patrol?  LoCs at risk of 6.2 Sabotage that a Patrol can cover hold 4+ Econ (1+ when the next
+//               card is a Propaganda card)
+//   G5 Sweep?   a Sweep would Activate Guerrillas somewhere → Sweep
+// "If none" (8.1.1): the boxes above the one landed on, bottom up, then a Pass.
+import { available } from "../../core/queries";
+import { card } from "../../data/cards";
+import { SPACES } from "../../data/map";
+import type { OpName } from "../../ops/registry";
+import type { GameState } from "../../types";
+import type { BotCtx } from "../context";
+import { assaultTargets } from "./assault";
+import { setPlan, spaceId } from "./common";
+import { econAtRisk, patrolTargets } from "./patrol";
+import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
+import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces } from "./train";
+
+/** G4: the Econ at risk that makes the Government Patrol (1 when the next card is Propaganda) */
+export const PATROL_ECON = 4;
+
+/** the first space of a list for the narration ("" when empty) */
+const first = (list: readonly number[]) => (list.length ? spaceId(list[0]) : "");
+
+/** G1 Train? */
+export function trainCondition(ctx: BotCtx): boolean {
+  const s = ctx.s;
+  const civic = trainCivicSpaces(s).filter((i) => SPACES[i].pop >= 2);
+  const base = trainBaseSpaces(s);
+  const control = trainControlSpaces(s);
+  const where = civic.length ? civic : base.length ? base : control;
+  if (where.length) return ctx.box("govt.train", true, { space: first(where) });
+  return ctx.box("govt.train", false, { n: available(s, "troops") + available(s, "police") });
+}
+
+/** G2 Assault? */
+export function assaultCondition(ctx: BotCtx): boolean {
+  const t = assaultTargets(ctx.s, true);
+  return ctx.box("govt.assault", t.length > 0, { space: first(t), n: t.length });
+}
+
+/** G3 Agitation ahead? (a Sweep could end FARC Control where FARC would Agitate) */
+export function agitationCondition(ctx: BotCtx): boolean {
+  const t = sweepTargets(ctx.s).filter((i) => agitationTarget(ctx.s, i));
+  return ctx.box("govt.agitation", t.length > 0, { space: first(t), n: t.length });
+}
+
+/** is the next card a Propaganda card, and may the Government see it (2.3.8; "No Reveal" hides it)? */
+export function propagandaNext(s: GameState): boolean {
+  const n = s.deck[0];
+  return !s.options.noReveal && n !== undefined && card(n).kind === "propaganda";
+}
+
+/** G4 Patrol? */
+export function patrolCondition(ctx: BotCtx): boolean {
+  const s = ctx.s;
+  const econ = econAtRisk(s);
+  const need = propagandaNext(s) ? 1 : PATROL_ECON;
+  return ctx.box("govt.patrol", econ >= need, { n: econ, need });
+}
+
+/** G5 Sweep? (no space: OP NOT POSSIBLE, 8.1.1) */
+export function sweepCondition(ctx: BotCtx): boolean {
+  const s = ctx.s;
+  const t = sweepTargets(s).sort((a, b) => sweepKey(s, b) - sweepKey(s, a));
+  return ctx.box("govt.sweep", t.length > 0, { space: first(t), n: t.length });
+}
+
+/** "if none" (8.1.1): could the Operation of a box above do anything useful at all? */
+function fallbackPossible(s: GameState, op: OpName): boolean {
+  switch (op) {
+    case "assault":
+      return assaultTargets(s, false).length > 0;
+    case "patrol":
+      return patrolTargets(s, false).length > 0;
+    case "train":
+      return (
+        trainCivicSpaces(s).length + trainBaseSpaces(s).length + trainControlSpaces(s).length > 0 ||
+        available(s, "troops") + available(s, "police") > 0
+      );
+    default:
+      return sweepTargets(s).length > 0;
+  }
+}
+
+/** the boxes in flowchart order, with the Operation each lands on */
+const CHART: readonly [OpName, (ctx: BotCtx) => boolean][] = [
+  ["train", trainCondition],
+  ["assault", assaultCondition],
+  ["sweep", agitationCondition],
+  ["patrol", patrolCondition],
+  ["sweep", sweepCondition],
+];
+
+/** the flowchart from G1: the Operation landed on, then the boxes above it (8.1.1) */
+export function operations(ctx: BotCtx): OpName[] {
+  const s = ctx.s;
+  let k = CHART.findIndex(([, box]) => box(ctx));
+  if (k < 0) k = CHART.length;
+  const land = k < CHART.length ? CHART[k][0] : null;
+  setPlan(ctx, "seq", { land: land ?? "" });
+  const out: OpName[] = land ? [land] : [];
+  // G5 already answered for Sweep when nothing was landed on
+  const seen = new Set<OpName>(land ? out : [CHART[CHART.length - 1][0]]);
+  // "if none": up from the box landed on (from the bottom when even Sweep found no space)
+  for (let j = k - 1; j >= 0; j--) {
+    const op = CHART[j][0];
+    if (seen.has(op)) continue;
+    seen.add(op);
+    if (fallbackPossible(s, op)) out.push(op);
+    else ctx.say("np.govt.opEmpty", { op });
+  }
+  return out;
+}
