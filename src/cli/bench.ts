@@ -85,7 +85,26 @@ function benchNonPlayers(seed: number): boolean {
     `3 Non-players + random Govt   median ${gs.median.toFixed(1)} ms  p99 ${gs.p99.toFixed(1)} ms per game (20 games, ${botStates} bot decisions timed)${gameOk ? "  ok" : "  OVER BUDGET (150 ms)"}`,
   );
   ok = gameOk && ok;
-  return ok;
+  // issue 10: all four seats Non-players (the Government by our own flowchart)
+  const allMs: number[] = [];
+  for (let g = 0; g < 20; g++) {
+    const t = performance.now();
+    const run = playRandomGame(
+      {
+        ...setup(g + 100),
+        seats: { govt: "nonplayer", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" },
+      },
+      { checkInvariants: false, bots: true },
+    );
+    allMs.push(performance.now() - t);
+    if (run.failure) throw new Error(`4-Non-player game ${g} failed: ${run.failure}`);
+  }
+  const as = stats(allMs);
+  const allOk = as.median < 100;
+  console.log(
+    `4 Non-players                 median ${as.median.toFixed(1)} ms  p99 ${as.p99.toFixed(1)} ms per game (20 games)${allOk ? "  ok" : "  OVER BUDGET (100 ms)"}`,
+  );
+  return allOk && ok;
 }
 
 function main(): void {
