@@ -7,7 +7,7 @@
 import { choiceOf } from "../choice";
 import { type Ctx, log, shipmentHeirs } from "../core/mutate";
 import { SPACES } from "../data/map";
-import type { Faction, Frame, GameState, Option, Shipment } from "../types";
+import type { Frame, GameState, Option, Shipment } from "../types";
 import { choose, decision } from "./decide";
 import { registerFrame } from "./registry";
 import { pop, push } from "./stack";
