@@ -1,6 +1,8 @@
-// Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts),
-// module.json, styles/, lang/ (merged files only), templates/; then dist/andean-abyss.zip.
-// `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI 7.4.3), never bundled.
+// Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts,
+// no source map), module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/;
+// then dist/andean-abyss.zip. `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI
+// 7.4.3), never bundled. The manifest's `manifest` and `download` URLs are the ones a release
+// sets (docs/foundry.md, Release); the build only checks that `download` names this version.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import json from "@rollup/plugin-json";
 import resolve from "@rollup/plugin-node-resolve";
@@ -34,6 +36,10 @@ function packageModule() {
     writeBundle() {
       const manifest = JSON.parse(readFileSync("module.json", "utf8"));
       writeFileSync(`${OUT}/module.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+      if (!String(manifest.download ?? "").includes(`v${manifest.version}/`))
+        this.warn(`module.json: download (${manifest.download}) does not name version v${manifest.version}`);
+      // the licence and the read-me travel inside the zip (module.json points at them)
+      for (const f of ["LICENSE", "README.md"]) cpSync(f, `${OUT}/${f}`);
       for (const dir of ["styles", "templates"])
         if (existsSync(dir)) cpSync(dir, `${OUT}/${dir}`, { recursive: true });
       mkdirSync(`${OUT}/lang`, { recursive: true });
@@ -51,7 +57,7 @@ function packageModule() {
 
 export default {
   input: "src/foundry/main.ts",
-  output: { file: `${OUT}/andean-abyss.mjs`, format: "es", sourcemap: true },
+  output: { file: `${OUT}/andean-abyss.mjs`, format: "es", sourcemap: false },
   plugins: [
     pixiGlobal(),
     resolve({ browser: true }),
@@ -59,7 +65,7 @@ export default {
     typescript({
       tsconfig: "tsconfig.foundry.json",
       include: ["src/**/*.ts"],
-      compilerOptions: { noEmit: false, sourceMap: true, declaration: false, paths: undefined },
+      compilerOptions: { noEmit: false, sourceMap: false, declaration: false, paths: undefined },
       noEmitOnError: false,
     }),
     packageModule(),

@@ -51,7 +51,9 @@ const staticFiles = () => ({
 
 export default {
   input: "src/table/main.ts",
-  output: { dir: OUT, format: "es", entryFileNames: "main.js", sourcemap: true },
+  // the languages other than English are chunks loaded on demand (src/table/i18n.ts): fr.js, pl.js …
+  // (fixed names, so a rebuild replaces them instead of adding hashed copies)
+  output: { dir: OUT, format: "es", entryFileNames: "main.js", chunkFileNames: "[name].js", sourcemap: true },
   plugins: [
     hbsText(),
     json({ preferConst: true }),

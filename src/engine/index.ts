@@ -6,6 +6,7 @@ export * from "./core/queries";
 export { CARDS, card } from "./data/cards";
 export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
+export { isFinalEventCard, nextEligible } from "./flow/card";
 export { optionKey } from "./flow/decide";
 export { DEPLOY_FORCES, DEPLOY_ORDER } from "./flow/deploy";
 export { apply, commandOf, getDecision, legalCommands, parseBody, settle, validate } from "./flow/runtime";

@@ -1,9 +1,14 @@
-// The module's scene control (left toolbar). v13 controls carry no layer link: Foundry only calls
-// the control's `onChange(event, active)`, and a layer activates itself there (core's layers do
-// the same). Activating our InteractionLayer is what makes the board take clicks and drags.
+// The module's scene control (left toolbar), in the v13 shape: SceneControls#prepareControls
+// collects one control from every InteractionLayer class in CONFIG.Canvas.layers through its static
+// `prepareSceneControls()` (core's layers do the same), so our layer returns this one and no
+// `getSceneControlButtons` hook adds it a second time. A v13 control carries no layer link (the
+// SceneControl typedef has none): Foundry only calls the control's `onChange(event, active)`, and
+// the layer activates itself there. Activating our InteractionLayer is what makes the board take
+// clicks and drags. Controls and tools with `visible: false` are dropped by Foundry.
 import { openApp } from "./apps/index";
 import { LAYER_NAME } from "./constants";
 import { boardLayer } from "./layer";
+import { openBoardScene } from "./scene";
 import { users } from "./shim";
 
 /** The v13 SceneControls.Control shape we fill in (fvtt-types scene-controls.d.mts). */
@@ -38,6 +43,7 @@ export function sceneControl(): SceneControl {
     visible,
     onChange: () => run(),
   });
+  // checked against the v13 declaration on the literal itself, so an unknown key (a `layer`) fails
   return {
     name: LAYER_NAME,
     order: 20,
@@ -45,7 +51,7 @@ export function sceneControl(): SceneControl {
     icon: "fa-solid fa-mountain-sun",
     visible: true,
     activeTool: "board",
-    onChange: (_event, active) => {
+    onChange: (_event: Event | null, active: boolean) => {
       if (active) boardLayer()?.activate();
     },
     tools: {
@@ -57,18 +63,14 @@ export function sceneControl(): SceneControl {
       },
       turn: button("turn", 2, "fa-solid fa-list-check", () => openApp("turn")),
       setup: button("setup", 3, "fa-solid fa-dice", () => openApp("setup"), gm),
+      scene: button("scene", 4, "fa-solid fa-map", () => void openBoardScene(), gm),
       calibrate: button(
         "calibrate",
-        4,
+        5,
         "fa-solid fa-crosshairs",
         () => void boardLayer()?.toggleCalibration(),
         gm,
       ),
     },
-  };
-}
-
-/** `getSceneControlButtons` (v13 passes a record keyed by control name). */
-export function addSceneControls(controls: Record<string, unknown>): void {
-  controls[LAYER_NAME] = sceneControl();
+  } satisfies foundry.applications.ui.SceneControls.Control;
 }

@@ -35,7 +35,8 @@ export function readCalibration(): Calibration | null {
 
 /**
  * Build the layer class at init (InteractionLayer only exists once Foundry has loaded).
- * `control` is the layer's scene control, also offered the v14 way (static prepareSceneControls).
+ * `control` is the layer's scene control: v13's SceneControls asks every InteractionLayer class in
+ * CONFIG.Canvas.layers for its control through the static prepareSceneControls().
  */
 export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
   const { InteractionLayer } = bases();

@@ -17,17 +17,19 @@ import {
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
-import { addSceneControls, sceneControl } from "./controls";
+import { sceneControl } from "./controls";
 import {
   defineFactionModel,
   factionActorsSupported,
   syncFactionActors,
   touchesMirror,
 } from "./documents/faction";
+import { registerFactionSheet } from "./documents/faction-sheet";
 import { foundryHost } from "./host";
 import { t } from "./i18n";
 import { boardLayer, defineBoardLayer } from "./layer";
 import { cancelNonPlayers, nonPlayersPaused, scheduleNonPlayers } from "./nonplayers";
+import { onCanvasReady } from "./scene";
 import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
 import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
@@ -36,9 +38,14 @@ import { canvasApi, config, hooks, notify, setModuleApi, socket, users } from ".
 export function onInit(): void {
   registerSettings();
   config.registerDataModel("Actor", FACTION_TYPE, defineFactionModel());
+  // the sub-type's label is TYPES.Actor.andean-abyss.faction in the lang files; its icon and sheet:
+  config.registerTypeIcon("Actor", FACTION_TYPE, "fa-solid fa-flag");
+  registerFactionSheet();
+  // the layer class also yields the scene control (v13 asks every InteractionLayer class for it)
   config.registerLayer(LAYER_NAME, defineBoardLayer(sceneControl), "interface");
   registerAuthority();
-  hooks.on("getSceneControlButtons", addSceneControls);
+  // on the board Scene (scene.ts), the board's control is chosen as the canvas opens
+  hooks.on("canvasReady", onCanvasReady);
   // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
   // of a faction Actor (its ownership or flags) is undone by re-mirroring the setting.
   hooks.on("updateActor", (actor: unknown, changed: unknown, options: unknown, userId: unknown) => {
@@ -63,6 +70,8 @@ export function onSetup(): void {
     // section 8: the active GM plays the Non-players once everything above is done
     async () => scheduleNonPlayers(),
   );
+  // "Show the board" (client setting): mountBoard draws it, or leaves it off when hidden
+  settingHooks.onShowBoard = () => boardLayer()?.mountBoard();
   settingHooks.onNonPlayers = () => {
     if (nonPlayersPaused()) cancelNonPlayers();
     else scheduleNonPlayers();
@@ -80,6 +89,8 @@ export function onSetup(): void {
     // and the turn panel when one of my Factions must decide
     const f = getDecision(s).faction;
     if (f && foundryHost().myFactions().includes(f) && !app("turn").rendered) openApp("turn");
+    // the end of the game (7.1, 8.8) shows on the turn panel: open it for everyone
+    if (s.ended && !app("turn").rendered) openApp("turn");
   });
 }
 

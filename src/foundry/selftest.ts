@@ -1,8 +1,9 @@
 // An in-world self-test for people with a live Foundry: when the Quench module is active, its
 // `quenchReady` hook gets a batch that checks, inside the real world, what our emulated tests
-// cannot prove: the module's strings load, the scene control activates the board layer, the
-// layer takes pointer input, the faction Actors exist (or the system refuses them on purpose),
-// and an illegal command is refused with a rule and leaves the state as it was.
+// cannot prove: the module's strings load, the faction sub-type has its label and sheet, the
+// scene control activates the board layer, the layer takes pointer input, the faction Actors
+// exist (or the system refuses them on purpose), and an illegal command is refused with a rule
+// and leaves the state as it was.
 // See docs/foundry-checklist.md. Nothing here runs without Quench.
 import { getDecision } from "../engine/index";
 import { submit } from "./authority";
@@ -41,6 +42,13 @@ export function liveChecks({ describe, it, assert }: QuenchContext): void {
     });
     it("the faction Actor type has a label", () => {
       assert.ok(i18n.has(`TYPES.Actor.${FACTION_TYPE}`), `TYPES.Actor.${FACTION_TYPE} is missing`);
+    });
+    it("the faction Actor type has the module's sheet", () => {
+      const ids = config.actorSheets(FACTION_TYPE);
+      assert.ok(
+        ids.some((id) => id.startsWith(`${MODULE_ID}.`)),
+        `sheets for ${FACTION_TYPE}: ${ids.join(", ")}`,
+      );
     });
   });
 

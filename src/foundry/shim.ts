@@ -34,6 +34,13 @@ export interface ActorLike extends FlagDoc {
   update(data: Record<string, unknown>, operation?: Record<string, unknown>): Promise<unknown>;
 }
 
+export interface SceneLike extends FlagDoc {
+  name: string;
+  active: boolean;
+  /** Scene#activate: the scene every user is shown (GM) */
+  activate(): Promise<unknown>;
+}
+
 export interface CardLike {
   id: string;
   getFlag(scope: string, key: string): unknown;
@@ -151,11 +158,21 @@ export const config = {
   registerDataModel(documentName: string, type: string, model: unknown): void {
     G().CONFIG[documentName].dataModels[type] = model;
   },
+  /** CONFIG[documentName].typeIcons[type]: the sub-type's icon in Foundry's Create dialog */
+  registerTypeIcon(documentName: string, type: string, icon: string): void {
+    const c = G().CONFIG[documentName];
+    c.typeIcons ??= {};
+    c.typeIcons[type] = icon;
+  },
   hasLayer(name: string): boolean {
     return Boolean(G().CONFIG?.Canvas?.layers?.[name]);
   },
   hasQuery(name: string): boolean {
     return typeof G().CONFIG?.queries?.[name] === "function";
+  },
+  /** the sheet ids registered for an Actor sub-type (CONFIG.Actor.sheetClasses[type]) */
+  actorSheets(type: string): string[] {
+    return Object.keys(G().CONFIG?.Actor?.sheetClasses?.[type] ?? {});
   },
 };
 
@@ -184,6 +201,20 @@ export interface AppBase {
   _onFirstRender?(context: unknown, options: unknown): void;
   _onRender?(context: unknown, options: unknown): void;
   _onClose?(options: unknown): void;
+  /** HandlebarsApplicationMixin: one root element per part, keyed by part id */
+  _renderHTML(context: unknown, options: unknown): Promise<Record<string, HTMLElement>>;
+}
+
+/** What our faction sheet uses of ActorSheetV2 (a DocumentSheetV2 whose element is a form). */
+export interface ActorSheetBase extends AppBase {
+  readonly actor: ActorLike;
+}
+
+/** The sheet registration options (DocumentSheetConfig.SheetRegistrationOptions). */
+export interface SheetOptions {
+  types: string[];
+  makeDefault: boolean;
+  label: string;
 }
 
 /** Base classes, looked up at call time (they only exist once Foundry has loaded). */
@@ -192,7 +223,8 @@ export interface FoundryBases {
   fields: Record<string, new (...args: any[]) => unknown>;
   InteractionLayer: (new () => LayerBase) & { layerOptions?: Record<string, unknown> };
   ApplicationV2: new (options?: object) => AppBase;
-  HandlebarsApplicationMixin: (base: new (options?: object) => AppBase) => new (options?: object) => AppBase;
+  HandlebarsApplicationMixin: <T extends new (options?: object) => AppBase>(base: T) => T;
+  ActorSheetV2: new (options?: object) => ActorSheetBase;
 }
 export function bases(): FoundryBases {
   const f = G().foundry;
@@ -202,8 +234,26 @@ export function bases(): FoundryBases {
     InteractionLayer: f.canvas?.layers?.InteractionLayer ?? G().InteractionLayer,
     ApplicationV2: f.applications.api.ApplicationV2,
     HandlebarsApplicationMixin: f.applications.api.HandlebarsApplicationMixin,
+    ActorSheetV2: f.applications.sheets.ActorSheetV2,
   };
 }
+
+/** DocumentSheetConfig.registerSheet(Actor, module id, sheet, options), at init. */
+export function registerActorSheet(sheet: unknown, options: SheetOptions): void {
+  G().foundry.applications.apps.DocumentSheetConfig.registerSheet(G().Actor, MODULE_ID, sheet, options);
+}
+
+/** Foundry's CONST (common/constants.d.mts), read at call time. */
+export const constants = {
+  /** CONST.DOCUMENT_OWNERSHIP_LEVELS */
+  ownership(): { NONE: number; LIMITED: number; OBSERVER: number; OWNER: number } {
+    return G().CONST.DOCUMENT_OWNERSHIP_LEVELS;
+  },
+  /** CONST.GRID_TYPES.GRIDLESS */
+  gridless(): number {
+    return G().CONST.GRID_TYPES.GRIDLESS;
+  },
+};
 
 export const documents = {
   actors(): ActorLike[] {
@@ -223,6 +273,13 @@ export const documents = {
   },
   async createCards(data: Record<string, unknown>): Promise<CardsLike | null> {
     return (await G().Cards.create(data)) ?? null;
+  },
+  scenes(): SceneLike[] {
+    const c = G().game?.scenes;
+    return c ? Array.from(c) : [];
+  },
+  async createScene(data: Record<string, unknown>): Promise<SceneLike | null> {
+    return (await G().Scene.create(data)) ?? null;
   },
 };
 

@@ -1,6 +1,6 @@
 // The standalone table: a hot-seat game in the browser (one person plays all four Factions).
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
-// noreveal, setup=1 (open the new-game form first).
+// noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts).
 import { Application } from "pixi.js";
 import {
   type CommandBody,
@@ -16,6 +16,7 @@ import { toCommand } from "../ui/options";
 import { readSetup } from "../ui/panels/index";
 import { mountBoardView } from "./board-view";
 import { t } from "./i18n";
+import { mountLanguageMenu, startLanguage } from "./language";
 import { LocalHost } from "./local-host";
 import { mountNonPlayers, PACES, type PaceName } from "./nonplayers";
 import { renderPanels, renderSetup, wirePanelActions } from "./panels";
@@ -43,12 +44,16 @@ function setupFromUrl(q: URLSearchParams): Setup {
 const $ = <T extends HTMLElement>(sel: string) => document.querySelector(sel) as T;
 
 async function main(): Promise<void> {
+  // the language first (every label below is drawn in it); after a switch, the game carried over
+  const carried = await startLanguage();
   document.title = t("ui.table.title");
   const q = new URLSearchParams(location.search);
-  const host = new LocalHost(setupFromUrl(q));
+  const host = new LocalHost(carried?.setup ?? setupFromUrl(q));
   host.notifier = (kind, text) => showToast($("#toasts"), kind, text);
   // autosave, game files, play by e-mail (src/table/saves/): listens before the board and panels
-  const saves = mountSaves(host, { toast: host.notifier });
+  const saves = mountSaves(host, { toast: host.notifier, offerOnLoad: !carried });
+  if (carried && saves.store.read(carried.id)) void saves.resume(carried.id);
+  mountLanguageMenu($("#lang"), () => ({ id: host.gameId, setup: host.setup }));
 
   $("#title").textContent = t("ui.table.title");
   $("#hotseat").textContent = t("ui.table.hotseat");
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     status: $("#status"),
     cards: $("#cards"),
     propaganda: $("#propaganda"),
+    sop: $("#sop"),
     turn: $("#turn"),
     log: $("#log"),
   };

@@ -2,23 +2,27 @@
 // button clicks through the same runPanelAction the Foundry adapter uses.
 import Handlebars from "handlebars";
 import cardsTpl from "../../templates/cards-panel.hbs";
+import endTpl from "../../templates/end-screen.hbs";
 import logTpl from "../../templates/log-panel.hbs";
 import propagandaTpl from "../../templates/propaganda-panel.hbs";
 import setupTpl from "../../templates/setup-form.hbs";
+import sopTpl from "../../templates/sop-panel.hbs";
 import statusTpl from "../../templates/status-panel.hbs";
 import turnTpl from "../../templates/turn-panel.hbs";
 import { getDecision } from "../engine/index";
 import {
   cardsView,
-  logLine,
+  endView,
   propagandaView,
   runPanelAction,
   type SetupDefaults,
   setupView,
+  sopView,
   statusView,
   turnView,
 } from "../ui/panels/index";
 import type { LocalHost } from "./local-host";
+import { renderLog } from "./log";
 
 // no helpers: the templates use only Handlebars built-ins, like inside Foundry
 const hb = Handlebars.create();
@@ -29,6 +33,8 @@ const tpl = {
   status: hb.compile(statusTpl),
   setup: hb.compile(setupTpl),
   log: hb.compile(logTpl),
+  sop: hb.compile(sopTpl),
+  end: hb.compile(endTpl),
 };
 
 export interface PanelRoots {
@@ -37,12 +43,15 @@ export interface PanelRoots {
   propaganda: HTMLElement;
   turn: HTMLElement;
   log: HTMLElement;
+  /** the Sequence of Play track (2.3); hosts without it skip it */
+  sop?: HTMLElement;
 }
 
 export function renderPanels(host: LocalHost, roots: PanelRoots): void {
   const s = host.getState();
   const d = getDecision(s);
   roots.status.innerHTML = tpl.status(statusView(host, s, d.faction));
+  if (roots.sop) roots.sop.innerHTML = tpl.sop(sopView(host, s));
   roots.cards.innerHTML = tpl.cards(cardsView(host, s));
   roots.propaganda.innerHTML = tpl.propaganda(propagandaView(host, s));
   roots.turn.innerHTML = tpl.turn(turnView(host, s));
@@ -53,13 +62,61 @@ export function renderPanels(host: LocalHost, roots: PanelRoots): void {
     note.textContent = host.t("ui.table.nonplayerTurn", { faction: host.t(`ui.faction.${d.faction}`) });
     roots.turn.querySelector(".aa-prompt")?.after(note);
   }
-  const lines = host.log.map((e) => logLine(host, e));
-  roots.log.innerHTML = tpl.log({ lines });
-  roots.log.scrollTop = roots.log.scrollHeight;
+  renderEnd(host, roots.turn);
+  renderLog(host, roots.log, tpl.log); // grouped by action, a Faction filter, export (src/table/log.ts)
 }
 
+const setupWired = new WeakSet<HTMLElement>();
+
+/** The new-game form; Cancel closes its dialog and leaves the game as it is. */
 export function renderSetup(host: LocalHost, root: HTMLElement, def: SetupDefaults): void {
-  root.innerHTML = tpl.setup(setupView(host, [], def));
+  root.innerHTML = tpl.setup(setupView(host, [], { ...def, cancel: true }));
+  if (setupWired.has(root)) return;
+  setupWired.add(root);
+  root.addEventListener("click", (e) => {
+    if (!(e.target as HTMLElement).closest("[data-action='cancelSetup']")) return;
+    e.preventDefault();
+    root.closest("dialog")?.close();
+  });
+}
+
+// The game-end screen (7.1-7.3, 8.8): a dialog that opens once when the game ends; the turn
+// panel then offers a button to show it again.
+let endDialog: HTMLDialogElement | null = null;
+/** the state (by its seq) whose end the dialog last opened for itself */
+let endShownAt = -1;
+
+function endDialogOf(): HTMLDialogElement {
+  if (endDialog?.isConnected) return endDialog;
+  const d = document.createElement("dialog");
+  d.className = "aa-end-dialog";
+  d.addEventListener("click", (e) => {
+    if ((e.target as HTMLElement).closest("[data-action='closeEnd']")) d.close();
+  });
+  document.body.appendChild(d);
+  endDialog = d;
+  return d;
+}
+
+function renderEnd(host: LocalHost, turnRoot: HTMLElement): void {
+  const s = host.getState();
+  if (!s.ended) {
+    endShownAt = -1; // a game taken back before its end opens the screen again when it ends
+    if (endDialog?.open) endDialog.close();
+    return;
+  }
+  const d = endDialogOf();
+  d.innerHTML = tpl.end(endView(host, s, true));
+  const again = document.createElement("button");
+  again.type = "button";
+  again.className = "aa-show-end";
+  again.dataset.action = "showEnd";
+  again.textContent = host.t("ui.end.show");
+  turnRoot.querySelector(".aa-turn")?.append(again);
+  if (endShownAt !== s.seq) {
+    endShownAt = s.seq;
+    if (!d.open) d.showModal();
+  }
 }
 
 /** One delegated click listener for every panel button. */
@@ -68,6 +125,10 @@ export function wirePanelActions(host: LocalHost, root: HTMLElement): void {
     const el = (e.target as HTMLElement).closest<HTMLElement>("[data-action]");
     if (!el || el.dataset.action === "startGame") return;
     e.preventDefault();
+    if (el.dataset.action === "showEnd") {
+      if (endDialog && !endDialog.open) endDialog.showModal();
+      return;
+    }
     void runPanelAction(host, el.dataset.action ?? "", { index: el.dataset.index });
   });
 }

@@ -1,5 +1,7 @@
 // Localized text for the UI: messages with parameters made readable (Faction, space and piece
-// ids become names), option labels, and RuleErrors with their rule number.
+// ids become names, card numbers get their title in the language), option labels, and RuleErrors
+// with their rule number. Plural and gender forms are chosen by each host's t() through
+// formatMessage (message-format.ts: ICU plural/select with Intl.PluralRules).
 import {
   type Choice,
   type CommandBody,
@@ -13,6 +15,8 @@ import {
   SPACES,
 } from "../engine/index";
 import type { UiHost } from "./host";
+
+export { formatMessage } from "./message-format";
 
 type Params = Record<string, string | number>;
 
@@ -31,7 +35,9 @@ export function factionName(host: UiHost, f: string): string {
   return f ? host.t(`ui.faction.${f}`) : "";
 }
 
-export function cardTitle(n: number): string {
+/** A card's title in the host's language (lang key card.N.title), else as printed. */
+export function cardTitle(n: number, host?: UiHost): string {
+  if (host && hasKey(host, `card.${n}.title`)) return host.t(`card.${n}.title`);
   try {
     return card(n).title;
   } catch {
@@ -44,7 +50,10 @@ function readableParams(host: UiHost, params: Params = {}): Params {
   const out: Params = {};
   for (const [k, v] of Object.entries(params)) {
     const s = String(v);
-    if ((k === "faction" || k === "winner" || k === "to" || k === "by") && (FACTIONS as string[]).includes(s))
+    if (
+      (k === "faction" || k === "winner" || k === "to" || k === "from" || k === "by") &&
+      (FACTIONS as string[]).includes(s)
+    )
       out[k] = factionName(host, s);
     else if ((k === "space" || k === "from" || k === "to") && s in SPACE_INDEX) out[k] = spaceName(s);
     else if (k === "piece" && hasKey(host, `ui.piece.${s}`)) out[k] = host.t(`ui.piece.${s}`);
@@ -52,9 +61,13 @@ function readableParams(host: UiHost, params: Params = {}): Params {
     else if (k === "side" && hasKey(host, `ui.side.${s}`)) out[k] = host.t(`ui.side.${s}`);
     else if (k === "level" && hasKey(host, `ui.level.${s}`)) out[k] = host.t(`ui.level.${s}`);
     else if ((k === "card" || k === "next") && typeof v === "number" && v > 0)
-      out[k] = `${v} ${cardTitle(v)}`;
+      out[k] = `${v} ${cardTitle(v, host)}`;
     else out[k] = v;
   }
+  // a counted piece ("3 Troops", pl "3 kostki wojsk"): the noun in the form its number needs
+  const piece = params.piece;
+  if (piece !== undefined && params.n !== undefined && hasKey(host, `ui.pieces.${piece}`))
+    out.pieces = host.t(`ui.pieces.${piece}`, { n: params.n });
   return out;
 }
 

@@ -144,9 +144,11 @@ describe("ApplicationV2 lifecycle (as v13 runs it)", () => {
     const a = await loadAdapter({ ready: true });
     await a.authority.startGame(SETUP);
     const turn = await open("turn");
-    expect(turn.calls.slice(0, 6)).toEqual([
+    expect(turn.calls.slice(0, 8)).toEqual([
       "_prepareContext",
+      "_preparePartContext:end",
       "_preparePartContext:status",
+      "_preparePartContext:sop",
       "_preparePartContext:cards",
       "_preparePartContext:turn",
       "_onFirstRender",
@@ -179,7 +181,10 @@ describe("ApplicationV2 lifecycle (as v13 runs it)", () => {
     await a.authority.startGame(SETUP);
     await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" });
     const setup = await open("setup");
-    const form = setup.element.querySelector("form")!;
+    // ApplicationV2 form handling: the window is the form, and no form is nested in it
+    const form = setup.element as HTMLFormElement;
+    expect(form.tagName).toBe("FORM");
+    expect(form.querySelector("form")).toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="deployment"][value="standard"]')!.checked).toBe(
       true,
     );

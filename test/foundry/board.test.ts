@@ -43,8 +43,8 @@ async function table() {
       }
     throw new Error(`no point in ${id}`);
   };
-  const controls: Record<string, { onChange?: (e: Event | null, active: boolean) => void }> = {};
-  await a.st.callHook("getSceneControlButtons", controls);
+  // the controls as v13's SceneControls prepares them (the layers' prepareSceneControls, the hook)
+  const controls = a.st.controls();
   const piecesIn = (space: string, k: PieceKind) => pieces(a.session.state!, space, k);
   return { a, layer, pointer, token, inside, controls, piecesIn };
 }
@@ -107,6 +107,27 @@ describe("the board layer on a v13 canvas", () => {
     other.activate();
     expect(layer.active).toBe(false);
     expect(layer.interactiveChildren).toBe(false);
+  });
+
+  it("the client setting Show the board hides the board and shows it again, the game going on", async () => {
+    const { a, layer } = await table();
+    const showBoard = a.st.settingDefs.get("andean-abyss.showBoard")!;
+    expect(showBoard.scope).toBe("client");
+    const set = (v: boolean) =>
+      (
+        globalThis as unknown as {
+          game: { settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } };
+        }
+      ).game.settings.set("andean-abyss", "showBoard", v);
+    await set(false);
+    expect(layer.board).toBeNull();
+    expect(layer.children).toHaveLength(0);
+    // a new state while hidden draws nothing
+    expect(await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" })).toBeNull();
+    expect(layer.board).toBeNull();
+    await set(true);
+    expect(layer.board).not.toBeNull();
+    expect(layer.children).toContain(layer.board!.container);
   });
 
   it("leaving calibration gives the layer back the canvas rectangle as hit area", async () => {

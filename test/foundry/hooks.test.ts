@@ -13,10 +13,11 @@ type G = {
 const g = globalThis as unknown as G;
 
 describe("Foundry hooks", () => {
-  it("registers init, setup and ready", async () => {
+  it("registers init, setup and ready; the scene control comes from the layer class alone", async () => {
     const { st } = await loadAdapter();
-    for (const h of ["init", "setup", "ready", "getSceneControlButtons"])
-      expect(st.hooks.get(h)?.length).toBe(1);
+    for (const h of ["init", "setup", "ready", "canvasReady"]) expect(st.hooks.get(h)?.length).toBe(1);
+    // v13 asks every InteractionLayer class for its control: no hook adds it a second time
+    expect(st.hooks.get("getSceneControlButtons")).toBeUndefined();
   });
 
   it("registers the board layer in the interface group", async () => {
@@ -57,15 +58,26 @@ describe("Foundry hooks", () => {
     expect(typeof g.CONFIG.queries["andean-abyss.command"]).toBe("function");
   });
 
-  it("adds a scene control with GM-only tools", async () => {
+  it("adds a scene control whose GM tools a player does not get (v13 drops visible: false)", async () => {
     const { st } = await loadAdapter();
-    const controls: Record<string, { tools: Record<string, { visible?: boolean }> }> = {};
-    await st.callHook("getSceneControlButtons", controls);
-    expect(controls.andeanAbyss.tools.setup.visible).toBe(true);
+    const gm = st.controls().andeanAbyss;
+    expect(Object.keys(gm.tools).sort()).toEqual(["board", "calibrate", "scene", "setup", "turn"]);
+    expect(gm.activeTool).toBe("board");
     st.setUser("alice");
-    await st.callHook("getSceneControlButtons", controls);
-    expect(controls.andeanAbyss.tools.setup.visible).toBe(false);
-    expect(controls.andeanAbyss.tools.turn).toBeDefined();
+    const player = st.controls().andeanAbyss;
+    expect(Object.keys(player.tools).sort()).toEqual(["board", "turn"]);
+  });
+
+  it("the scene control has the v13 shape: no layer link, tools keyed by name, buttons act on change", async () => {
+    const { st } = await loadAdapter();
+    const control = st.controls().andeanAbyss;
+    expect(control).not.toHaveProperty("layer");
+    expect(control.name).toBe("andeanAbyss");
+    for (const [key, tool] of Object.entries(control.tools)) expect(tool.name).toBe(key);
+    // every tool but the active one is a button with its own onChange
+    for (const tool of Object.values(control.tools))
+      expect(typeof tool.onChange === "function").toBe(tool.name !== "board");
+    expect(control.tools.board.button).toBeUndefined();
   });
 
   it("opens no game and does not crash on ready with nothing saved", async () => {

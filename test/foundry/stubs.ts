@@ -8,9 +8,28 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { vi } from "vitest";
-import { EmulatedApplicationV2, HandlebarsApplicationMixin } from "./emulation/apps";
-import { activateControl, EmulatedInteractionLayer, emulatedCanvas } from "./emulation/canvas";
-import { actorClass, documentHooks, EmulatedActor } from "./emulation/documents";
+import {
+  EmulatedActorSheetV2,
+  EmulatedApplicationV2,
+  emulatedSheetConfig,
+  HandlebarsApplicationMixin,
+  type SheetRegistration,
+} from "./emulation/apps";
+import {
+  activateControl,
+  type EmulatedControl,
+  EmulatedInteractionLayer,
+  emulatedCanvas,
+  prepareControls,
+} from "./emulation/canvas";
+import { EMULATED_CONST } from "./emulation/constants";
+import {
+  actorClass,
+  documentHooks,
+  EmulatedActor,
+  type EmulatedScene,
+  sceneClass,
+} from "./emulation/documents";
 import { Localization, loadLangFile } from "./emulation/i18n";
 
 type Fn = (...args: unknown[]) => unknown;
@@ -98,6 +117,11 @@ export interface Stubs {
   notes: { kind: string; text: string }[];
   chat: Record<string, unknown>[];
   actors: EmulatedActor[];
+  scenes: EmulatedScene[];
+  /** DocumentSheetConfig.registerSheet calls */
+  sheets: SheetRegistration[];
+  /** the scene controls as SceneControls prepared them at the last activate() */
+  controls(): Record<string, EmulatedControl>;
   cardStacks: StubCards[];
   users: StubUser[];
   setUser(id: string): void;
@@ -117,6 +141,10 @@ export interface StubOptions {
 
 /** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
 export function installStubs(opts: StubOptions = {}): Stubs {
+  const g = globalThis as Record<string, unknown>;
+  const layers = () =>
+    (g.CONFIG as { Canvas: { layers: Record<string, { layerClass: unknown }> } }).Canvas.layers;
+  const sheetConfig = emulatedSheetConfig();
   const st: Stubs = {
     hooks: new Map(),
     settingDefs: new Map(),
@@ -126,6 +154,9 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     notes: [],
     chat: [],
     actors: [],
+    scenes: [],
+    sheets: sheetConfig.registered,
+    controls: () => prepareControls(layers(), (name, c) => void st.callHook(name, c)),
     cardStacks: [],
     users: [
       { id: "gm", name: "Game Master", isGM: true, active: true },
@@ -208,13 +239,16 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     get actors() {
       return st.actors;
     },
+    get scenes() {
+      return st.scenes;
+    },
     get cards() {
       return st.cardStacks;
     },
     modules: new Map([["andean-abyss", { id: "andean-abyss" }]]),
   };
-  const g = globalThis as Record<string, unknown>;
   g.game = game;
+  g.CONST = EMULATED_CONST;
   g.Hooks = {
     once: addHook,
     on: addHook,
@@ -240,16 +274,22 @@ export function installStubs(opts: StubOptions = {}): Stubs {
       },
     },
     canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
-    applications: { api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin } },
+    applications: {
+      api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin },
+      sheets: { ActorSheetV2: EmulatedActorSheetV2 },
+      apps: { DocumentSheetConfig: sheetConfig },
+    },
   };
-  // ui.controls.activate({control}): SceneControls collects the controls (getSceneControlButtons)
-  // and calls only the onChange callbacks of the old and the new control
+  // ui.controls.activate({control}): SceneControls prepares the controls (the layers' own, then
+  // getSceneControlButtons) and calls only the onChange callbacks of the old and the new control
   let activeControl: string | null = "tokens";
   const sceneControls = {
+    get control() {
+      return { name: activeControl };
+    },
     activate({ control }: { control: string }) {
-      const controls: Record<string, { onChange?: (e: Event | null, active: boolean) => void }> = {};
-      for (const fn of st.hooks.get("getSceneControlButtons") ?? []) fn(controls);
-      activateControl(controls, control, activeControl);
+      if (control === activeControl) return;
+      activateControl(st.controls(), control, activeControl);
       activeControl = control;
     },
   };
@@ -268,6 +308,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     }),
   };
   g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
+  g.Scene = sceneClass(st.scenes, () => Boolean((game.user as StubUser | undefined)?.isGM));
   g.Actor = actorClass(st.actors, { refusesModuleSubtypes: ["pf2e", "sf2e"].includes(opts.system ?? "") });
   // a document hook runs on every connected client, each as its own user
   documentHooks.callAll = (name, ...args) => {

@@ -9,6 +9,7 @@ import { SPACES, spaceIdx } from "../data/map";
 import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
+import { whyNotEnter } from "../flow/refusal";
 import { registerFrame } from "../flow/registry";
 import { push } from "../flow/stack";
 import { saBarredIn } from "../ops/activation";
@@ -80,7 +81,8 @@ registerFrame<AirLiftFrame>("sa.airlift", {
     const from = spaceIdx(c.from);
     const to = spaceIdx(c.to);
     if (c.p !== "troops") return ruleError("airLiftTroopsOnly", "4.2.1");
-    if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
+    const enter = whyNotEnter(s, c.p, to);
+    if (enter) return enter;
     if (saBarredIn(s, from) || saBarredIn(s, to))
       return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     if (f.from >= 0 && (from !== f.from || to !== f.to))

@@ -71,7 +71,8 @@ registerFrame<CultivateFrame>("sa.cultivate", {
   },
   explain(s, _f, c) {
     const a = currentAction(s)!;
-    if (c.t === "move" && c.p === "cartelsBase") return whyNot(s, a, spaceIdx(c.to), false);
+    if (c.t === "move" && c.p !== "cartelsBase") return ruleError("cultivate.baseOnly", "4.5.1");
+    if (c.t === "move") return whyNot(s, a, spaceIdx(c.to), false);
     if (c.t === "place" && c.p === "cartelsBase") return whyNot(s, a, spaceIdx(c.s), true);
     return null;
   },

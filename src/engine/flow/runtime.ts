@@ -19,6 +19,7 @@ import {
 import { checkCommandDice, rollCommandDice } from "./command-dice";
 import { checkBotNote, keepBotNote } from "./command-note";
 import { optionKey } from "./decide";
+import { explainNoMove } from "./refusal";
 import { handlerOf } from "./registry";
 import { askHeir } from "./ship-heir";
 
@@ -199,7 +200,7 @@ export function validate(s: GameState, command: unknown): RuleError | null {
   if (dice) return dice;
   if (isOption(c, body)) return null;
   const f = s.frames[s.frames.length - 1];
-  const why = handlerOf(f.k).explain?.(s, f, body);
+  const why = handlerOf(f.k).explain?.(s, f, body) ?? explainNoMove(f, d, body);
   return why ?? ruleError("notAnOption", d.rule ?? "2.3", { prompt: d.prompt.key });
 }
 

@@ -21,6 +21,7 @@ import {
   trySa,
 } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
+import { whyNotEnter } from "../flow/refusal";
 import { registerFrame } from "../flow/registry";
 import type { CommandBody, Faction, Frame, GameState, Option, PieceKind, RuleError } from "../types";
 import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
@@ -190,6 +191,8 @@ function whyNotMove(
   const y = spaceIdx(c.to);
   if (OWNER[c.p] !== a.f || c.p.endsWith("Base")) return ruleError("march.notOwnGuerrilla", "3.3.2");
   if (count(s, x, c.p) === 0) return null;
+  const enter = whyNotEnter(s, c.p, y); // 1.3.5 a foreign country, or Ecuador full (card 33)
+  if (enter) return enter;
   if (!adjacentIn(s, x).includes(y)) return ruleError("march.notAdjacent", "3.3.2");
   const [mu, ma] = leavers(s, a.f as Insurgent, arrivals(f), x);
   if ((c.p === ACTIVE_OF[a.f as Insurgent] ? ma : mu) <= 0) return ruleError("march.movedTwice", "3.3.2");

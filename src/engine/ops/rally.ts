@@ -32,8 +32,9 @@ import {
   trySa,
 } from "../flow/action";
 import { choose, DONE, decision, moveOpt, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
+import { whyNotEnter } from "../flow/refusal";
 import { registerFrame } from "../flow/registry";
-import type { Faction, Frame, GameState, Option, RuleError } from "../types";
+import type { CommandBody, Faction, Frame, GameState, Option, RuleError } from "../types";
 import { carryOptions, carryShipments, explainSaChoice, fundable, parseCarry } from "./insurgent";
 import { bySequenceOfPlay, mayRemoveOwn, ownRemovalOptions, removeOwn } from "./own-removal";
 import { registerOp } from "./registry";
@@ -225,6 +226,7 @@ registerFrame<RallyFrame>("op.rally", {
       if (guerrillas(s, f.cur, fac) < 2) return ruleError("rally.baseNeedsTwo", "3.3.1");
       if (available(s, BASE_OF[fac]) === 0) return ruleError("rally.noBaseAvailable", "1.4.1");
     }
+    if (f.stage === "space" && c.t === "move") return whyNotGather(s, a.f as Insurgent, f, c);
     if (f.stage === "space" && c.t === "remove" && !mayRemoveOwn(s, a.f))
       return ruleError(
         s.seats[a.f] === "player" ? "rally.removalOutsideSop" : "rally.nonPlayerRemoval",
@@ -233,6 +235,18 @@ registerFrame<RallyFrame>("op.rally", {
     return null;
   },
 });
+
+/** 3.3.1 gathering: own Guerrillas from anywhere into the Rally space where the Faction has a Base */
+function whyNotGather(s: GameState, fac: Insurgent, f: RallyFrame, c: CommandBody): RuleError | null {
+  if (c.t !== "move") return null;
+  if (c.p !== UNDERGROUND_OF[fac] && c.p !== ACTIVE_OF[fac])
+    return ruleError("rally.gatherGuerrillas", "3.3.1");
+  if (baseCount(s, f.cur, fac) === 0)
+    return ruleError("rally.gatherNeedsBase", "3.3.1", { space: SPACES[f.cur].id });
+  if (f.mode === "place" || f.mode === "base") return ruleError("rally.oneChoice", "3.3.1");
+  if (spaceIdx(c.to) !== f.cur) return ruleError("rally.gatherHere", "3.3.1", { space: SPACES[f.cur].id });
+  return whyNotEnter(s, c.p, f.cur);
+}
 
 function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
   if (!isPopSpace(i) && !isDepartment(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");

@@ -1,5 +1,8 @@
 // The setup dialog (GM): seats, who plays which Faction, deployment, options, seed. Submitting
 // saves the owner map, archives any game in progress to the backup setting, and starts the game.
+// ApplicationV2 form handling: the window itself is the <form> (tag "form"), and its submit runs
+// `options.form.handler`. The shared template (also the table's) has a <form> root of its own; a
+// form inside a form is not valid HTML, so in Foundry that root becomes a plain <div> part.
 import { FACTIONS, type Faction } from "../../engine/index";
 import { errorText } from "../../ui/i18n";
 import { readSetup, setupView, TEMPLATES } from "../../ui/panels/index";
@@ -9,6 +12,7 @@ import { MODULE_ID } from "../constants";
 import { foundryHost } from "../host";
 import { t } from "../i18n";
 import type { Owners } from "../saved-game";
+import { findBoardScene, openBoardScene } from "../scene";
 import { session } from "../session";
 import { archiveCurrentGame, getOwners, restoreArchived, setOwners } from "../settings";
 import { type AppBase, notify, users } from "../shim";
@@ -76,11 +80,30 @@ function archiveLines(): string[] {
   );
 }
 
-/** AppV2 action handler: `this` is the dialog. */
-async function onStart(this: AppBase, event: Event, target: HTMLElement): Promise<void> {
+/** options.form.handler (ApplicationV2 calls it on submit, with `this` = the dialog). */
+async function onSubmit(this: AppBase, _event: Event, form: HTMLFormElement): Promise<void> {
+  // the native FormData: readSetup reads the same fields as in the table
+  if (await submitSetup(form)) await this.close();
+}
+
+/** Cancel: close without starting anything (the same as the window's own close). */
+async function onCancel(this: AppBase, event: Event): Promise<void> {
   event.preventDefault();
-  const form = target.closest("form");
-  if (form && (await submitSetup(form))) await this.close();
+  await this.close();
+}
+
+async function onOpenScene(this: AppBase, event: Event): Promise<void> {
+  event.preventDefault();
+  if (await openBoardScene()) await this.render();
+}
+
+/** The shared template's <form> root as a <div> with the same classes and children. */
+export function formToDiv(el: HTMLElement): HTMLElement {
+  if (el.tagName !== "FORM") return el;
+  const div = el.ownerDocument.createElement("div");
+  for (const a of Array.from(el.attributes)) if (a.name !== "autocomplete") div.setAttribute(a.name, a.value);
+  div.append(...Array.from(el.childNodes));
+  return div;
 }
 
 export function defineSetupDialog(): new () => AppBase {
@@ -88,24 +111,38 @@ export function defineSetupDialog(): new () => AppBase {
   return class SetupDialog extends Base {
     static DEFAULT_OPTIONS = {
       id: `${MODULE_ID}-setup`,
+      tag: "form",
       classes: [MODULE_ID, "aa-app"],
       window: { title: "ANDEAN.foundry.apps.setup", icon: "fa-solid fa-dice" },
       position: { width: 520, height: "auto" },
+      // the start button is the form's submit button (its data-action has no handler here)
+      form: { handler: onSubmit, submitOnChange: false, closeOnSubmit: false },
       actions: {
-        startGame: onStart,
         assignPlayers: onAssign,
         restoreArchive: onRestore,
         rollback: onRollback,
+        openScene: onOpenScene,
+        cancelSetup: onCancel,
       },
     };
-    static PARTS = { main: { template: templatePath(TEMPLATES.setup) } };
+    static PARTS = {
+      scene: { template: templatePath("foundry-scene.hbs") },
+      main: { template: templatePath(TEMPLATES.setup) },
+    };
 
     async _prepareContext(): Promise<object> {
       const game = session().game;
       const owners = getOwners();
       const picked: Partial<Record<Faction, string>> = {};
       for (const f of FACTIONS) if (owners[f][0]) picked[f] = owners[f][0];
-      return setupView(
+      // the board Scene in one click (GM): create it, or activate the one made earlier
+      const scene = users.current()?.isGM
+        ? {
+            button: t(findBoardScene() ? "foundry.scene.open" : "foundry.scene.create"),
+            hint: t("foundry.scene.hint"),
+          }
+        : null;
+      const view = setupView(
         foundryHost(),
         users.all().map((u) => ({ id: u.id, name: u.name })),
         {
@@ -118,14 +155,21 @@ export function defineSetupDialog(): new () => AppBase {
           inProgress: game !== null,
           archives: users.isActiveGM() ? archiveLines() : [],
           played: users.isActiveGM() ? (session().state?.played ?? []) : [],
+          cancel: true,
         },
       );
+      return { ...view, scene };
+    }
+
+    override async _renderHTML(context: unknown, options: unknown): Promise<Record<string, HTMLElement>> {
+      const parts = await super._renderHTML(context, options);
+      if (parts.main) parts.main = formToDiv(parts.main);
+      return parts;
     }
 
     override _onRender(context: unknown, options: unknown): void {
       super._onRender?.(context, options);
-      // the part is a <form>: Enter or the submit button must not reload the page
-      this.element.querySelector("form")?.addEventListener("submit", (e) => e.preventDefault());
+      this.element.setAttribute("autocomplete", "off");
     }
   };
 }

@@ -12,7 +12,7 @@ import {
 import { FACTION_TYPE, MODULE_ID } from "../constants";
 import { t } from "../i18n";
 import type { Owners } from "../saved-game";
-import { type ActorLike, bases, documents, notify } from "../shim";
+import { type ActorLike, bases, constants, documents, notify } from "../shim";
 
 export interface FactionData {
   faction: Faction;
@@ -70,8 +70,6 @@ export function defineFactionModel(): unknown {
   };
 }
 
-const OWNER = 3;
-const OBSERVER = 2;
 /** Option key marking our own mirror writes, so the updateActor hook can tell them apart. */
 const MIRROR_WRITE = { [MODULE_ID]: "mirror" };
 /** Foundry's Actor class refuses module sub-types in these systems (their Actor proxy throws). */
@@ -119,6 +117,8 @@ export async function syncFactionActors(s: GameState, owners: Owners): Promise<v
   if (!factionActorsSupported()) return;
   for (const f of FACTIONS) {
     const system = factionData(s, f, owners);
+    // everyone observes every Faction; its players own theirs (CONST.DOCUMENT_OWNERSHIP_LEVELS)
+    const { OBSERVER, OWNER } = constants.ownership();
     const ownership: Record<string, number> = { default: OBSERVER };
     for (const u of owners[f]) ownership[u] = OWNER;
     const actor = findActor(f);

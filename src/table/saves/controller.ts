@@ -32,6 +32,8 @@ export interface SavesOptions {
   /** default: the browser's localStorage */
   storage?: KeyValue | null;
   now?: () => Date;
+  /** offer the kept games once the page is ready (default true; not after a language switch) */
+  offerOnLoad?: boolean;
 }
 
 export class TableSaves {
@@ -433,6 +435,6 @@ function turnFaction(o: OpenedGame): Faction | null {
 export function mountSaves(host: LocalHost, opts: SavesOptions): TableSaves {
   const saves = new TableSaves(host, opts);
   // after the page is ready: offer to continue a kept game
-  setTimeout(() => saves.offerResume(), 0);
+  if (opts.offerOnLoad !== false) setTimeout(() => saves.offerResume(), 0);
   return saves;
 }

@@ -55,12 +55,13 @@ export function localStamp(d: Date): string {
 export function gameName(state: GameState, now: Date, t: T): string {
   const date = localStamp(now);
   if (state.current === null) return t("ui.saves.nameNoCard", { date });
-  let title = "";
-  try {
-    title = card(state.current).title;
-  } catch {
-    title = "";
-  }
+  let title = t(`card.${state.current}.title`); // the title in the page's language
+  if (title === `card.${state.current}.title`)
+    try {
+      title = card(state.current).title;
+    } catch {
+      title = "";
+    }
   return t("ui.saves.name", { date, card: `${state.current} ${title}`.trim() });
 }
 

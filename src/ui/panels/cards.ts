@@ -1,7 +1,7 @@
 // View-model of the current and next card: number, title, Faction order, our summaries.
 import { CARDS, type GameState, shownNextCard } from "../../engine/index";
 import type { UiHost } from "../host";
-import { factionName, hasKey } from "../i18n";
+import { cardTitle, factionName, hasKey } from "../i18n";
 
 export interface CardView {
   number: number;
@@ -44,7 +44,7 @@ export function cardView(host: UiHost, n: number): CardView | null {
   if (c.momentum) tags.push(host.t("ui.card.momentum"));
   return {
     number: n,
-    title: c.title,
+    title: cardTitle(n, host),
     propaganda,
     order: propaganda ? [] : c.factionOrder.map((f) => ({ faction: f, name: factionName(host, f) })),
     sides: propaganda
@@ -86,14 +86,14 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
 function inPlay(host: UiHost, s: GameState): InPlayView[] {
   const item = (n: number, side: "unshaded" | "shaded", kind: "capability" | "momentum"): InPlayView => ({
     number: n,
-    title: CARDS[n]?.title ?? String(n),
+    title: cardTitle(n, host),
     tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
     text: hasKey(host, `card.${n}.${side}`) ? host.t(`card.${n}.${side}`) : "",
   });
   // lasting map changes (1.3.5): Ecuador (card 33) and Panamá (card 71) as spaces
   const map = (n: number, key: string): InPlayView => ({
     number: n,
-    title: CARDS[n]?.title ?? String(n),
+    title: cardTitle(n, host),
     tag: host.t("ui.card.mapChange"),
     text: host.t(key),
   });

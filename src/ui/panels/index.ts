@@ -1,6 +1,7 @@
 export { runPanelAction } from "./actions";
 export { type CardsView, type CardView, cardsView, cardView } from "./cards";
-export { type LogLine, logLine } from "./log";
+export { type EndRow, type EndView, endView } from "./end";
+export { type LogGroup, type LogLine, type LogView, logLine, logText, logView } from "./log";
 export { type PropagandaView, propagandaView } from "./propaganda";
 export {
   readSetup,
@@ -10,7 +11,8 @@ export {
   type SetupView,
   setupView,
 } from "./setup";
-export { type StatusView, statusView } from "./status";
+export { type SopView, sopState, sopView } from "./sop";
+export { availableForces, type StatusView, signed, statusView, victoryTrack } from "./status";
 export { type OptionButton, type TurnView, turnView } from "./turn";
 
 /** Template file names (under templates/), shared by the table and the Foundry adapter. */
@@ -21,4 +23,6 @@ export const TEMPLATES = {
   status: "status-panel.hbs",
   setup: "setup-form.hbs",
   log: "log-panel.hbs",
+  sop: "sop-panel.hbs",
+  end: "end-screen.hbs",
 } as const;

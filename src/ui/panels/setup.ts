@@ -1,5 +1,7 @@
 // The game-setup form: view-model (players, who plays which Faction, Non-players, deployment,
 // options, seed, optional preset deck) and reading the submitted form back into a Setup.
+import "../../engine/bots/index"; // registers each Faction's flowchart (section 8)
+import { botOf } from "../../engine/bots/registry";
 import { FACTIONS, type Faction, type Setup } from "../../engine/index";
 import type { UiHost } from "../host";
 import { cardTitle, factionName } from "../i18n";
@@ -16,11 +18,15 @@ export interface SetupView {
     faction: string;
     name: string;
     player: boolean;
+    /** a bot can play this Faction (section 8): only then is "Non-player" offered */
+    nonplayerOk: boolean;
     users: { id: string; name: string; selected: boolean }[];
   }[];
   showUsers: boolean;
   /** a game is in progress: the GM may change who plays which Faction without a new game */
   canAssign: boolean;
+  /** the host closes the form on Cancel (the table's dialog; Foundry's window has its own close) */
+  canCancel: boolean;
   /** archived game records the GM may bring back (hosts that keep them) */
   archives: { index: number; label: string }[];
   /** cards played so far, latest first, that the GM may roll the game back to */
@@ -50,6 +56,8 @@ export interface SetupDefaults {
   archives?: string[];
   /** cards played so far (numbers, in play order) for a roll-back, when the host offers it */
   played?: number[];
+  /** offer a Cancel button (data-action="cancelSetup"): the host closes the form on it */
+  cancel?: boolean;
 }
 
 export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefaults = {}): SetupView {
@@ -65,7 +73,9 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "noReveal",
     "seed",
     "deck",
+    "deckHint",
     "start",
+    "cancel",
     "assign",
     "archives",
     "restore",
@@ -80,16 +90,18 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     rows: FACTIONS.map((f) => ({
       faction: f,
       name: factionName(host, f),
-      player: (def.seats?.[f] ?? "player") === "player",
+      player: (def.seats?.[f] ?? "player") === "player" || !hasFlowchart(f),
+      nonplayerOk: hasFlowchart(f),
       users: users.map((u) => ({ ...u, selected: def.owners?.[f] === u.id })),
     })),
     showUsers: users.length > 0,
     canAssign: users.length > 0 && !!def.inProgress,
+    canCancel: !!def.cancel,
     archives: (def.archives ?? []).map((label, index) => ({ index, label })),
     cards: (def.played ?? [])
       .map((n, index) => ({
         index,
-        label: host.t("ui.setup.cardLine", { k: index + 1, card: `${n} ${cardTitle(n)}` }),
+        label: host.t("ui.setup.cardLine", { k: index + 1, card: `${n} ${cardTitle(n, host)}` }),
       }))
       .reverse(),
     labels,
@@ -100,6 +112,11 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     seed: def.seed ?? 1,
     deck: (def.deck ?? []).join(" "),
   };
+}
+
+/** Does a Non-player bot play this Faction? (a Faction without one would only Pass) */
+export function hasFlowchart(f: Faction): boolean {
+  return botOf(f) !== botOf("" as Faction);
 }
 
 export interface SetupResult {

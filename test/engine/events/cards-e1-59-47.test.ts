@@ -68,7 +68,7 @@ describe("card 59 Salcedo", () => {
     expect(pieces(s, "huila", "cartelsU")).toBe(2);
     expect(pieces(s, "bogota", "cartelsU")).toBe(2);
     expect(options(s)).toContain("m|cartelsU|huila|amazonas"); // not adjacent: anywhere
-    refused(s, mv("troops", "bogota", "cali"), "notAnOption");
+    refused(s, mv("troops", "bogota", "cali"), "drop.eventPiece"); // only Cartels Guerrillas move
     s = play(s, mv("cartelsU", "huila", "amazonas"), mv("cartelsU", "bogota", "bogota-yopal"));
     s = play(s, done);
     expect(pieces(s, "amazonas", "cartelsU")).toBe(1);

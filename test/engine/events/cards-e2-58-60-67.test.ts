@@ -86,7 +86,7 @@ describe("card 58 General Serrano", () => {
     expect(options(s)).toContain("m|police|huila|bogota-neiva"); // a LoC
     expect(options(s)).not.toContain("m|police|bogota|guaviare");
     expect(options(s)).toContain("d");
-    refused(s, mv("police", "bogota", "guaviare"), "notAnOption");
+    refused(s, mv("police", "bogota", "guaviare"), "farcZone"); // 6.4.4 the reason is named
     s = play(
       s,
       mv("police", "bogota", "vaupes"),

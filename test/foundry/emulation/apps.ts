@@ -1,11 +1,24 @@
 // ApplicationV2 + HandlebarsApplicationMixin, emulated from the v13 declarations
-// (client/applications/api/application.d.mts, handlebars-application.d.mts):
-// - static DEFAULT_OPTIONS merge down the class chain into `this.options`;
-// - render(options): an app not yet rendered renders only with `force: true`; then
-//   _prepareContext(options) → for each PART _preparePartContext(partId, context, options) and
-//   its template → the element is replaced → _onFirstRender (first time only) → _onRender;
+// (client/applications/api/application.d.mts, handlebars-application.d.mts, document-sheet.d.mts,
+// client/applications/apps/document-sheet-config.d.mts):
+// - static DEFAULT_OPTIONS merge down the class chain into `this.options`
+//   (_initializeApplicationOptions: arrays are concatenated, inner objects merged, anything else
+//   replaced by the subclass);
+// - render(options): renders run one at a time, in call order (ApplicationV2 serialises them);
+//   an app not yet rendered renders only with `force: true`; then
+//   _prepareContext(options) → _renderHTML: for each PART _preparePartContext(partId, context,
+//   options) and its template, which must render exactly ONE root element (the part element,
+//   marked data-application-part) → _replaceHTML puts the parts into the window content →
+//   _onFirstRender (first time only) → _onRender;
+// - the outer element is `options.tag` ("div" unless told); with tag "form", a submit of that
+//   form runs _onSubmitForm(options.form, event): the default is prevented, the handler is called
+//   with (event, form, FormDataExtended) and `this` = the app, an error is reported as a
+//   notification and keeps the window open, and closeOnSubmit closes it;
 // - clicks on [data-action] call options.actions[name] with `this` = the app, (event, target);
-// - the window title is localised; close() runs _onClose and leaves `rendered` false.
+//   an action with no handler does nothing more (a submit button still submits its form);
+// - the window title is localised; close() runs _onClose and leaves `rendered` false;
+// - DocumentSheetV2 (ActorSheetV2) holds `options.document`; DocumentSheetConfig.registerSheet
+//   records which sheet class a sub-type gets.
 // Templates are read from templates/ and compiled with Handlebars, with only the helpers the
 // declarations list that our templates may use (`localize`); an unknown helper fails the render.
 import { readFileSync } from "node:fs";
@@ -14,6 +27,17 @@ import Handlebars from "handlebars";
 
 type Obj = Record<string, unknown>;
 type Action = (this: EmulatedApplicationV2, event: Event, target: HTMLElement) => unknown;
+type FormHandler = (
+  this: EmulatedApplicationV2,
+  event: Event,
+  form: HTMLFormElement,
+  data: FormData,
+) => unknown;
+export interface FormConfiguration {
+  handler?: FormHandler;
+  submitOnChange?: boolean;
+  closeOnSubmit?: boolean;
+}
 
 const hb = Handlebars.create();
 hb.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
@@ -39,20 +63,41 @@ function mergeOptions(cls: unknown): Obj {
     if (Object.hasOwn(c, "DEFAULT_OPTIONS")) chain.unshift(c.DEFAULT_OPTIONS as Obj);
   const out: Obj = {};
   for (const o of chain)
-    for (const [k, v] of Object.entries(o))
-      out[k] = v && typeof v === "object" && !Array.isArray(v) ? { ...(out[k] as Obj), ...(v as Obj) } : v;
+    for (const [k, v] of Object.entries(o)) {
+      const prior = out[k];
+      if (Array.isArray(prior) && Array.isArray(v)) out[k] = [...prior, ...v];
+      else if (prior && typeof prior === "object" && v && typeof v === "object" && !Array.isArray(v))
+        out[k] = { ...(prior as Obj), ...(v as Obj) };
+      else out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...(v as Obj) } : v;
+    }
   return out;
 }
 
+/** foundry.applications.ux.FormDataExtended: a FormData of the form plus `object` (name → value). */
+export class EmulatedFormDataExtended extends FormData {
+  readonly object: Obj = {};
+  constructor(form: HTMLFormElement) {
+    super(form);
+    for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!el.name) continue;
+      if (el.type === "checkbox") this.object[el.name] = el.checked;
+      else if (el.type === "radio") {
+        if (el.checked) this.object[el.name] = el.value;
+        else this.object[el.name] ??= null;
+      } else this.object[el.name] = el.value;
+    }
+  }
+}
+
 export class EmulatedApplicationV2 {
-  static DEFAULT_OPTIONS: Obj = { classes: [], window: { title: "" }, actions: {} };
+  static DEFAULT_OPTIONS: Obj = { classes: [], tag: "div", window: { title: "" }, actions: {} };
   static PARTS: Record<string, { template: string }> = {};
   options: Obj;
   rendered = false;
   #element: HTMLElement | null = null;
   /** every lifecycle call, in order (tests read it) */
   calls: string[] = [];
-  /** the last action handler's result, for tests to await */
+  /** the last action or form handler's result, for tests to await */
   lastAction: Promise<unknown> = Promise.resolve();
 
   constructor(options: Obj = {}) {
@@ -79,31 +124,86 @@ export class EmulatedApplicationV2 {
     return context;
   }
 
+  /** One element per part; a part template with zero or several root elements fails the render. */
+  async _renderHTML(context: Obj, options: Obj): Promise<Record<string, HTMLElement>> {
+    const parts = (this.constructor as typeof EmulatedApplicationV2).PARTS;
+    const out: Record<string, HTMLElement> = {};
+    for (const [id, part] of Object.entries(parts)) {
+      this.calls.push(`_preparePartContext:${id}`);
+      // the shared context is handed to every part (the declaration recommends mutating it)
+      const partContext = await this._preparePartContext(id, context, options);
+      const t = document.createElement("template");
+      t.innerHTML = template(part.template)(partContext);
+      if (t.content.children.length !== 1)
+        throw new Error(`Template part "${id}" must render a single HTML element.`);
+      const el = t.content.firstElementChild as HTMLElement;
+      el.dataset.applicationPart = id;
+      out[id] = el;
+    }
+    return out;
+  }
+
+  /** Each part replaces its earlier element, or is appended in PARTS order the first time. */
+  _replaceHTML(result: Record<string, HTMLElement>, content: HTMLElement, _options: Obj): void {
+    for (const [id, el] of Object.entries(result)) {
+      const prior = content.querySelector(`[data-application-part="${id}"]`);
+      if (prior) prior.replaceWith(el);
+      else content.append(el);
+    }
+  }
+
   async _onFirstRender(_context: Obj, _options: Obj): Promise<void> {}
   async _onRender(_context: Obj, _options: Obj): Promise<void> {}
   _onClose(_options: Obj): void {}
 
-  async render(options: boolean | Obj = {}): Promise<this> {
+  async _onSubmitForm(formConfig: FormConfiguration | undefined, event: Event): Promise<void> {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const handler = formConfig?.handler;
+    if (handler) {
+      try {
+        await handler.call(this, event, form, new EmulatedFormDataExtended(form));
+      } catch (err) {
+        (
+          globalThis as unknown as { ui: { notifications: { error(t: string): void } } }
+        ).ui.notifications.error(String(err));
+        return;
+      }
+    }
+    if (formConfig?.closeOnSubmit) await this.close({ submitted: true });
+  }
+
+  #queue: Promise<unknown> = Promise.resolve();
+
+  render(options: boolean | Obj = {}): Promise<this> {
+    const run = this.#queue.then(() => this.#render(options));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #render(options: boolean | Obj): Promise<this> {
     const opts: Obj = typeof options === "boolean" ? { force: options } : options;
     if (!this.rendered && !opts.force) return this;
     const first = !this.rendered;
     const renderOptions = { ...opts, isFirstRender: first };
     this.calls.push("_prepareContext");
     const context = await this._prepareContext(renderOptions);
-    const parts = (this.constructor as typeof EmulatedApplicationV2).PARTS;
-    const html: string[] = [];
-    for (const [id, part] of Object.entries(parts)) {
-      this.calls.push(`_preparePartContext:${id}`);
-      // the shared context is handed to every part (the declaration recommends mutating it)
-      const partContext = await this._preparePartContext(id, context, renderOptions);
-      html.push(template(part.template)(partContext));
-    }
+    const result = await this._renderHTML(context, renderOptions);
     if (first) {
-      this.#element = document.createElement("div");
-      this.#element.addEventListener("click", (e) => this.#onClick(e));
-      document.body.append(this.#element);
+      const el = document.createElement(String(this.options.tag ?? "div"));
+      el.classList.add("application", ...((this.options.classes as string[] | undefined) ?? []));
+      const content = document.createElement("section");
+      content.className = "window-content";
+      el.append(content);
+      el.addEventListener("click", (e) => this.#onClick(e));
+      if (el instanceof HTMLFormElement)
+        el.addEventListener("submit", (e) => {
+          this.lastAction = this._onSubmitForm(this.options.form as FormConfiguration | undefined, e);
+        });
+      document.body.append(el);
+      this.#element = el;
     }
-    this.element.innerHTML = html.join("");
+    this._replaceHTML(result, this.element.querySelector<HTMLElement>(".window-content")!, renderOptions);
     this.rendered = true;
     if (first) {
       this.calls.push("_onFirstRender");
@@ -137,4 +237,59 @@ export class EmulatedApplicationV2 {
 /** HandlebarsApplicationMixin: PARTS are rendered above; the mixin adds nothing else we use. */
 export function HandlebarsApplicationMixin<T extends typeof EmulatedApplicationV2>(Base: T): T {
   return Base;
+}
+
+/** DocumentSheetV2: a form bound to `options.document`; ActorSheetV2 names it `actor`. */
+export class EmulatedDocumentSheetV2 extends EmulatedApplicationV2 {
+  static override DEFAULT_OPTIONS: Obj = {
+    tag: "form",
+    form: { submitOnChange: true, closeOnSubmit: false },
+  };
+  get document(): Obj {
+    return this.options.document as Obj;
+  }
+}
+export class EmulatedActorSheetV2 extends EmulatedDocumentSheetV2 {
+  get actor(): Obj {
+    return this.document;
+  }
+}
+
+export interface SheetRegistration {
+  documentClass: unknown;
+  scope: string;
+  sheetClass: unknown;
+  options: { types?: string[]; makeDefault?: boolean; label?: string | (() => string) };
+}
+/**
+ * DocumentSheetConfig.registerSheet(documentClass, scope, sheetClass, options): recorded here, and
+ * entered as Foundry does in CONFIG[documentName].sheetClasses[type]["<scope>.<class name>"].
+ */
+export function emulatedSheetConfig(
+  config: () => Record<string, Obj> = () => (globalThis as unknown as { CONFIG: Record<string, Obj> }).CONFIG,
+): { registerSheet(...a: unknown[]): void; registered: SheetRegistration[] } {
+  const registered: SheetRegistration[] = [];
+  return {
+    registered,
+    registerSheet(documentClass: unknown, scope: unknown, sheetClass: unknown, options: unknown = {}) {
+      if (typeof scope !== "string" || typeof sheetClass !== "function")
+        throw new Error("registerSheet(documentClass, scope, sheetClass, options)");
+      const opts = options as SheetRegistration["options"];
+      registered.push({ documentClass, scope, sheetClass, options: opts });
+      const name = (documentClass as { documentName?: string }).documentName;
+      if (!name) throw new Error("registerSheet: not a Document class");
+      const cfg = config();
+      cfg[name] ??= {};
+      cfg[name].sheetClasses ??= {};
+      const classes = cfg[name].sheetClasses as Record<string, Obj>;
+      for (const type of opts.types ?? []) {
+        classes[type] ??= {};
+        (classes[type] as Obj)[`${scope}.${(sheetClass as { name: string }).name}`] = {
+          cls: sheetClass,
+          label: opts.label,
+          default: Boolean(opts.makeDefault),
+        };
+      }
+    },
+  };
 }

@@ -6,7 +6,11 @@
 //   "static" and makes its children interactive; deactivate() undoes that. Its _draw() gives it
 //   the canvas rectangle (canvas.dimensions.rect) as hit area.
 // - client/applications/ui/scene-controls.d.mts: a Control has no layer link; changing the
-//   active control calls only `onChange(event, active)` of the old and the new control.
+//   active control calls only `onChange(event, active)` of the old and the new control. The
+//   controls are prepared as v13's SceneControls#_prepareControls does: one from the static
+//   prepareSceneControls() of every InteractionLayer class in CONFIG.Canvas.layers, then the
+//   `getSceneControlButtons` hook, then controls and tools with `visible: false` are dropped (and
+//   a control left without tools).
 // Pointer input goes through PIXI's own EventBoundary, the way Foundry's canvas receives it.
 import { Container, EventBoundary, FederatedPointerEvent, type IPointData, Rectangle } from "pixi.js";
 
@@ -41,6 +45,10 @@ export class EmulatedInteractionLayer extends EmulatedCanvasLayer {
   #active = false;
   static override get layerOptions() {
     return { name: "", baseClass: EmulatedInteractionLayer, zIndex: 0 };
+  }
+  /** a layer with no control returns null (InteractionLayer.prepareSceneControls) */
+  static prepareSceneControls(): unknown {
+    return null;
   }
   constructor() {
     super();
@@ -114,6 +122,43 @@ export async function drawCanvas(
   emulatedCanvas.ready = true;
   await layer.draw();
   return layer;
+}
+
+export interface EmulatedControl {
+  name: string;
+  visible?: boolean;
+  activeTool?: string;
+  tools: Record<
+    string,
+    { name: string; visible?: boolean; button?: boolean; onChange?: (e: Event | null, a: boolean) => void }
+  >;
+  onChange?: (event: Event | null, active: boolean) => void;
+  [k: string]: unknown;
+}
+
+/** SceneControls#_prepareControls (v13): the layers' controls, the hook, then the cleaning. */
+export function prepareControls(
+  layers: Record<string, { layerClass: unknown }>,
+  callHook: (name: string, controls: Record<string, EmulatedControl>) => void,
+): Record<string, EmulatedControl> {
+  const controls: Record<string, EmulatedControl> = {};
+  for (const { layerClass } of Object.values(layers)) {
+    const cls = layerClass as { prototype: unknown; prepareSceneControls?(): EmulatedControl | null };
+    if (!(cls.prototype instanceof EmulatedInteractionLayer)) continue;
+    const control = cls.prepareSceneControls?.();
+    if (control) controls[control.name] = control;
+  }
+  callHook("getSceneControlButtons", controls);
+  for (const [id, control] of Object.entries(controls)) {
+    if (control.visible === false) {
+      delete controls[id];
+      continue;
+    }
+    for (const [toolId, tool] of Object.entries(control.tools))
+      if (tool.visible === false) delete control.tools[toolId];
+    if (Object.keys(control.tools).length === 0) delete controls[id];
+  }
+  return controls;
 }
 
 /** The v13 SceneControls: switching control calls only the controls' onChange callbacks. */

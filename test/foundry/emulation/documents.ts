@@ -8,6 +8,8 @@
 // - Document#setFlag / getFlag: flags.<scope>.<key>, merged like any update.
 // - A system whose Actor class refuses module sub-types (pf2e, sf2e: their Actor proxy throws
 //   for a type like "andean-abyss.faction"), for the degrade-on-purpose path.
+// - Scene.create(data) and Scene#activate() (client/documents/scene.d.mts): activating a Scene
+//   makes it the one active Scene of the world (every other one is deactivated).
 import { expandObject, getProperty } from "./i18n";
 
 type Obj = Record<string, unknown>;
@@ -98,6 +100,7 @@ export class EmulatedActor extends EmulatedDocument {
 /** Actor.create under a system that accepts module sub-types (core, dnd5e …) or refuses them. */
 export function actorClass(actors: EmulatedActor[], opts: { refusesModuleSubtypes: boolean }) {
   return {
+    documentName: "Actor",
     async create(data: Obj): Promise<EmulatedActor> {
       if (opts.refusesModuleSubtypes && String(data.type).includes("."))
         throw new Error(`actor module sub-types are not supported (${String(data.type)})`);
@@ -105,6 +108,42 @@ export function actorClass(actors: EmulatedActor[], opts: { refusesModuleSubtype
       actors.push(a);
       documentHooks.callAll("createActor", a, {}, documentHooks.userId());
       return a;
+    },
+  };
+}
+
+export class EmulatedScene extends EmulatedDocument {
+  static override documentName = "Scene";
+  constructor(
+    data: Obj,
+    private readonly all: EmulatedScene[],
+  ) {
+    super(data);
+  }
+  get name(): string {
+    return String(this.source.name);
+  }
+  get active(): boolean {
+    return this.source.active === true;
+  }
+  /** the data the Scene was created with (tests read it) */
+  get data(): Obj {
+    return this.toObject();
+  }
+  async activate(): Promise<this> {
+    for (const other of this.all) if (other !== this && other.active) await other.update({ active: false });
+    return this.update({ active: true });
+  }
+}
+
+/** Scene.create: only a GM may create a Scene (the server refuses anyone else). */
+export function sceneClass(scenes: EmulatedScene[], isGM: () => boolean) {
+  return {
+    async create(data: Obj): Promise<EmulatedScene> {
+      if (!isGM()) throw new Error("You do not have permission to create a new Scene");
+      const s = new EmulatedScene({ active: false, ...data }, scenes);
+      scenes.push(s);
+      return s;
     },
   };
 }

@@ -14,8 +14,14 @@
 // Used by the hostile-player suite: no shortcut through shared module state exists here.
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
-import { EmulatedApplicationV2, HandlebarsApplicationMixin } from "../emulation/apps";
+import {
+  EmulatedActorSheetV2,
+  EmulatedApplicationV2,
+  emulatedSheetConfig,
+  HandlebarsApplicationMixin,
+} from "../emulation/apps";
 import { EmulatedInteractionLayer } from "../emulation/canvas";
+import { EMULATED_CONST } from "../emulation/constants";
 import { mergeObject } from "../emulation/documents";
 import { expandObject, getProperty, Localization, loadLangFile } from "../emulation/i18n";
 
@@ -111,7 +117,7 @@ export class World {
 
   async updateActor(by: string, rec: ActorRecord, changes: Obj, operation: Obj = {}): Promise<void> {
     const level = (rec.source.ownership as Record<string, number> | undefined)?.[by] ?? 0;
-    if (this.user(by).role < ROLES.ASSISTANT && level < 3)
+    if (this.user(by).role < ROLES.ASSISTANT && level < EMULATED_CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER)
       throw new Error(`User ${by} lacks permission to update Actor ${String(rec.source._id)}`);
     mergeObject(rec.source, structuredClone(changes), { recursive: operation.recursive !== false });
     const changed = expandObject(structuredClone(changes));
@@ -289,8 +295,13 @@ export class Client {
           },
         },
         canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
-        applications: { api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin } },
+        applications: {
+          api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin },
+          sheets: { ActorSheetV2: EmulatedActorSheetV2 },
+          apps: { DocumentSheetConfig: emulatedSheetConfig(() => this.config as Record<string, Obj>) },
+        },
       },
+      CONST: EMULATED_CONST,
       ui: {
         notifications: {
           info: (text: string) => this.notes.push({ kind: "info", text }),
@@ -301,6 +312,7 @@ export class Client {
       ChatMessage: { create: async (d: Obj) => void world.chat.push(JSON.parse(JSON.stringify(d))) },
       Roll: { fromData: (d: Obj) => d },
       Actor: {
+        documentName: "Actor",
         create: async (d: Obj) => client.actorView(await world.createActor(me.id, d)),
       },
       Cards: {

@@ -9,6 +9,7 @@ import { canEnter, move } from "../../core/mutate";
 import { active, adjacentIn, count, guerrillas, underground } from "../../core/queries";
 import { SPACE_COUNT, spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
+import { whyNotEventMove } from "../../flow/refusal";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
 import type { Frame, GameState, Option, PieceKind } from "../../types";
@@ -60,6 +61,15 @@ registerFrame<JojoyFrame>("ev.card20", {
       (c.p === "farcU" ? f.stillU : f.stillA)[from]--;
       f.did++;
     }
+  },
+  explain(s, f, c) {
+    const m = {
+      kinds: ["farcU", "farcA"] as const,
+      from: withFarc(s),
+      dest: (i: number) => adjacentIn(s, i),
+    };
+    const spent = (k: PieceKind, i: number) => unmoved(f, k, i) <= 0;
+    return whyNotEventMove(s, { ...m, adjacent: true, spent, rule: "5.1" }, c);
   },
 });
 

@@ -5,6 +5,7 @@ import { type Ctx, canEnter, move } from "../../core/mutate";
 import { adjacentIn, count } from "../../core/queries";
 import { spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
+import { whyNotEventMove } from "../../flow/refusal";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
 import type { Faction, Frame, GameState, Option, PieceKind } from "../../types";
@@ -59,5 +60,13 @@ registerFrame<MoveFrame>("ev.move", {
     if (c.t === "done") f.n = f.did;
     else if (c.t === "move") f.did += move(ctx, c.p, spaceIdx(c.from), spaceIdx(c.to));
     record(ctx, f);
+  },
+  explain(s, f, c) {
+    const to = (i: number) => destinations(s, f, i);
+    return whyNotEventMove(
+      s,
+      { kinds: f.kinds, from: f.from, dest: to, adjacent: !f.to.length, rule: f.rule },
+      c,
+    );
   },
 });
