@@ -25,8 +25,9 @@ export function chartStart(red: number, yellow: number, green: number): number {
   return diceThird(red) * 9 + diceThird(yellow) * 3 + diceThird(green);
 }
 
-/** 8.2 second bullet: from `start`, go down the column, from the bottom of a column to the top of
- the next, and from Chocó (last cell) back to Cali (first cell), until a cell is `ok` */
+/** 8.2 second bullet: walk on from `start` cell by cell in chart order (down its column, on to
+ the first cell of the following column, wrapping from Chocó, the last cell, to Cali, the first)
+ until a cell is `ok` */
 export function walkChart(
   start: number,
   ok: (i: number) => boolean,

@@ -1,5 +1,6 @@
-// 8.6.2 Non-player AUC March: into 1 random City or Department that holds FARC pieces (a FARC
-// Base if possible) and no AUC Guerrilla, where the movers could stay Underground first, and only
+// 8.6.2 Non-player AUC March: one destination, a City or Department with FARC pieces but no AUC
+// Guerrilla, chosen at random (one with a FARC Base preferred), first where the movers could
+// stay Underground, and only
 // where some adjacent AUC Guerrilla would actually go (PB ¶6). Every adjacent AUC Guerrilla
 // marches in, but 1 stays in each origin holding an AUC Base or any FARC piece. 8.1.2: as many
 // Underground Guerrillas as can stay so (a group from one origin stops where it, the cubes and

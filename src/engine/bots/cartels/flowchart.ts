@@ -20,7 +20,7 @@ export function rallyPieces(ctx: BotCtx): boolean {
   return ctx.box("cartels.rallyPieces", n >= RALLY_PIECES, { n });
 }
 
-/** 8.5.1 box, 2nd half: a Rally could replace 2 Cartels Guerrillas with a Base (PB ¶8, ¶15) */
+/** 8.5.1 box, 2nd half: some Rally space could swap a pair of Cartels Guerrillas for a Base (PB ¶8, ¶15) */
 export function rallyBase(ctx: BotCtx): boolean {
   const i = cityDeptSpaces(ctx.s).find((x) => baseSwapSpace(ctx.s, x));
   return ctx.box("cartels.rallyBase", i !== undefined, i === undefined ? {} : { space: spaceId(i) });

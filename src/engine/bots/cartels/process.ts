@@ -1,8 +1,8 @@
 // 8.5.2 PROCESS after the March:
 //  1. 2 Shipments, each in a random (8.2) space with Cartels Guerrillas and Bases (the same
 //     space may get both), held by Cartels Guerrillas (8.1.2 2nd bullet inside the space);
-//  2. if there is no such space (or no Shipment is Available), remove 1 Cartels Base (+3
-//     Resources) from a random space with 2 Cartels Bases;
+//  2. failing that (or with no Shipment left to place), take one Cartels Base away for +3
+//     Resources where the Cartels have two Bases (at random among such spaces);
 //  3. otherwise no Special Activity.
 import { guerrillas, shipmentsAvailable } from "../../core/queries";
 import { SPACES } from "../../data/map";

@@ -1,6 +1,6 @@
 // 8.7.3 Non-player FARC Attack and Ambush. The whole Attack is planned at its first step (the
 // Ambush space depends on every Attack space) and kept on the notepad:
-//  - every space with 3 or more FARC Guerrillas and an enemy it could hit;
+//  - each space where FARC has 3+ Guerrillas facing an enemy piece the Attack could hit;
 //  - then 1 other City or Department (else a LoC) with Underground FARC Guerrillas and a target;
 //  - Ambush in the planned space with Underground Guerrillas and the fewest FARC Guerrillas; ties:
 //    a Shipment to capture, then AUC, Government, Cartels targets, then 8.2.

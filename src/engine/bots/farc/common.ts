@@ -68,7 +68,8 @@ export function offeredSpaces(ctx: BotCtx): Set<number> {
 
 export const spaceId = (i: number): string => SPACES[i].id;
 
-// 8.7.3 targets: Shipments FARC can capture, then AUC, then the Government, then the Cartels;
+// 8.7.3 target order: a Shipment FARC would capture comes first; after it AUC, Government and
+// Cartels pieces in that order;
 // within a Faction the 8.1.2 order (Bases, Police, Troops, Underground, Active Guerrillas).
 const TARGET_FACTIONS: readonly Faction[] = ["auc", "govt", "cartels"];
 const PIECE_ORDER: readonly PieceKind[][] = [
