@@ -1,24 +1,16 @@
 // The board's hover tooltip contents (summary.ts), its level of detail (theme.ts) and the
 // Department regions clipped to Colombia that highlights draw without a mask (clip.ts).
 import { describe, expect, it } from "vitest";
-import { FACTIONS, type GameState } from "../../src/engine/index";
-import { t } from "../../src/table/i18n";
+import type { GameState } from "../../src/engine/index";
 import { clipRegion } from "../../src/ui/board/clip";
 import { BOARD_H, BOARD_W, computeGeometry, countryRings, type Pt } from "../../src/ui/board/layout";
 import { inPolygon, voronoiCells } from "../../src/ui/board/regions";
 import { spaceSummary } from "../../src/ui/board/summary";
 import { detailFor, MIN_TEXT_PX } from "../../src/ui/board/theme";
-import type { UiHost } from "../../src/ui/host";
 import { fixture } from "../engine/fixture";
+import { fakeHost } from "./fake-host";
 
-const host = (s: GameState): UiHost => ({
-  getState: () => s,
-  submit: async () => null,
-  t,
-  notify: () => {},
-  onChange: () => () => {},
-  myFactions: () => [...FACTIONS],
-});
+const host = (s: GameState) => fakeHost(s);
 const pieces = (sum: ReturnType<typeof spaceSummary>) =>
   sum.factions.map((f) => `${f.name}: ${f.pieces.map((p) => `${p.label} ${p.n}`).join(", ")}`);
 

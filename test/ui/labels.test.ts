@@ -7,7 +7,6 @@ import {
   apply,
   type CommandBody,
   createGame,
-  FACTIONS,
   type GameState,
   getDecision,
   isRuleError,
@@ -15,28 +14,20 @@ import {
 } from "../../src/engine/index";
 import type { UiHost } from "../../src/ui/host";
 import { optionLabel } from "../../src/ui/i18n";
+import { fakeHost } from "./fake-host";
 
 const LANGS = ["en", "fr", "pl", "de", "es"];
 
 function hostFor(lang: string, used: Set<string>): UiHost {
   const dict = JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")) as Record<string, string>;
-  return {
-    getState: () => {
-      throw new Error("unused");
-    },
-    submit: async () => null,
-    t: (key, params) => {
-      const text = dict[`ANDEAN.${key}`];
-      if (text === undefined) return key;
-      used.add(key);
-      return params
-        ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
-        : text;
-    },
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
+  return fakeHost(undefined, (key, params) => {
+    const text = dict[`ANDEAN.${key}`];
+    if (text === undefined) return key;
+    used.add(key);
+    return params
+      ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m))
+      : text;
+  });
 }
 
 /** the distinct choose options met in some random games with every Event in play */

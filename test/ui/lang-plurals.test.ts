@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import {
   apply,
   createGame,
-  FACTIONS,
   getDecision,
   isRuleError,
   type LogEntry,
@@ -15,13 +14,8 @@ import {
 } from "../../src/engine/index";
 import type { UiHost } from "../../src/ui/host";
 import { cardTitle, msgText } from "../../src/ui/i18n";
-import {
-  formatMessage,
-  integerCategories,
-  messageArgs,
-  parseMessage,
-  pluralsOf,
-} from "../../src/ui/message-format";
+import { integerCategories, messageArgs, parseMessage, pluralsOf } from "../../src/ui/message-format";
+import { dictHost } from "./fake-host";
 
 const LANGS = ["en", "fr", "pl", "de", "es"] as const;
 type Lang = (typeof LANGS)[number];
@@ -31,19 +25,7 @@ const dicts = Object.fromEntries(
 
 /** a host that speaks `lang` the way the table does (src/table/i18n.ts: formatMessage) */
 function hostFor(lang: Lang): UiHost {
-  return {
-    getState: () => {
-      throw new Error("unused");
-    },
-    submit: async () => null,
-    t: (key, params) => {
-      const text = dicts[lang][`ANDEAN.${key}`];
-      return text === undefined ? key : formatMessage(text, params, lang);
-    },
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
+  return dictHost(dicts[lang], lang);
 }
 const say = (lang: Lang, key: string, params: Msg["params"] = {}) => msgText(hostFor(lang), { key, params });
 

@@ -5,31 +5,18 @@ import { describe, expect, it } from "vitest";
 import {
   apply,
   createGame,
-  FACTIONS,
   type GameState,
   isRuleError,
   type LogEntry,
   legalCommands,
 } from "../../src/engine/index";
 import type { UiHost } from "../../src/ui/host";
-import { formatMessage } from "../../src/ui/message-format";
 import { groupEntries, logLine, logText, logView } from "../../src/ui/panels/log";
+import { dictHost } from "./fake-host";
 
 function hostFor(lang: string): UiHost {
   const dict = JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")) as Record<string, string>;
-  return {
-    getState: () => {
-      throw new Error("unused");
-    },
-    submit: async () => null,
-    t: (key, params) => {
-      const text = dict[`ANDEAN.${key}`];
-      return text === undefined ? key : formatMessage(text, params, lang);
-    },
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
+  return dictHost(dict, lang);
 }
 
 const en = hostFor("en");

@@ -7,26 +7,16 @@ import {
   type Command,
   type CommandBody,
   createGame,
-  FACTIONS,
   type GameState,
   getDecision,
   isRuleError,
   MAP_SPACES,
 } from "../../src/engine/index";
 import { t } from "../../src/table/i18n";
-import type { UiHost } from "../../src/ui/host";
 import { endView, sopView, statusView } from "../../src/ui/panels/index";
+import { fakeHost } from "./fake-host";
 
-function host(s: GameState): UiHost {
-  return {
-    getState: () => s,
-    submit: async () => null,
-    t,
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
-}
+const host = (s: GameState) => fakeHost(s);
 const ALL_PLAYERS = { govt: "player", farc: "player", auc: "player", cartels: "player" } as const;
 // card 1: Faction order Government, FARC, AUC, Cartels; card 73 is a Propaganda card
 const game = (deck = [1, 73, 2, 3], seats: GameState["seats"] = { ...ALL_PLAYERS }) =>

@@ -14,19 +14,10 @@ import {
   isRuleError,
 } from "../../src/engine/index";
 import { t } from "../../src/table/i18n";
-import type { UiHost } from "../../src/ui/host";
 import { hasFlowchart, readSetup, type SetupDefaults, setupView } from "../../src/ui/panels/setup";
+import { fakeHost } from "./fake-host";
 
-const host: UiHost = {
-  getState: () => {
-    throw new Error("unused");
-  },
-  submit: async () => null,
-  t,
-  notify: () => {},
-  onChange: () => () => {},
-  myFactions: () => [...FACTIONS],
-};
+const host = fakeHost();
 const tpl = Handlebars.create().compile(readFileSync("templates/setup-form.hbs", "utf8"));
 
 function form(def: SetupDefaults = {}): HTMLFormElement {

@@ -1,20 +1,10 @@
 // 8.8 the 1-player level in the status strip and at the end of the game.
 import { describe, expect, it } from "vitest";
-import { createGame, FACTIONS, type GameState } from "../../src/engine/index";
-import { t } from "../../src/table/i18n";
-import type { UiHost } from "../../src/ui/host";
+import { createGame, type GameState } from "../../src/engine/index";
 import { statusView, turnView } from "../../src/ui/panels/index";
+import { fakeHost } from "./fake-host";
 
-function host(s: GameState): UiHost {
-  return {
-    getState: () => s,
-    submit: async () => null,
-    t,
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
-}
+const host = (s: GameState) => fakeHost(s);
 const game = (seats: GameState["seats"]) =>
   createGame({ seed: 1, seats, deployment: "standard", deck: [1, 2] });
 const SOLO = { govt: "player", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" } as const;

@@ -5,31 +5,19 @@ import {
   apply,
   type Command,
   createGame,
-  FACTIONS,
   type GameState,
   getDecision,
   isRuleError,
   MAP_SPACES,
 } from "../../src/engine/index";
-import { t } from "../../src/table/i18n";
 import { spaceAt } from "../../src/ui/board/hit";
 import { BOARD_H, BOARD_W, computeGeometry, countryRings } from "../../src/ui/board/layout";
 import { inPolygon, voronoiCells } from "../../src/ui/board/regions";
-import type { UiHost } from "../../src/ui/host";
 import { errorText, optionLabel } from "../../src/ui/i18n";
 import { cardView } from "../../src/ui/panels/cards";
 import { cardsView, propagandaView, readSetup, setupView, turnView } from "../../src/ui/panels/index";
+import { fakeHost } from "./fake-host";
 
-function fakeHost(s: GameState): UiHost {
-  return {
-    getState: () => s,
-    submit: async () => null,
-    t,
-    notify: () => {},
-    onChange: () => () => {},
-    myFactions: () => [...FACTIONS],
-  };
-}
 const game = () =>
   createGame({
     seed: 1,

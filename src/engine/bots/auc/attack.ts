@@ -13,7 +13,8 @@ import { type AttackFrame, hasAttackTarget } from "../../ops/attack";
 import type { Faction, GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { removeByPriority } from "../generic";
-import { bestRemoval, capturable, newPlan, nextIn, planOf, slotsLeft, spaceId, tiersBy } from "./common";
+import { ambushOrRoll, readAttackPlan, ambushSpace as sharedAmbush } from "../shared/attack-plan";
+import { bestRemoval, capturable, nextIn, slotsLeft, spaceId, tiersBy } from "./common";
 
 const TARGETS: readonly Faction[] = ["farc", "govt"];
 
@@ -63,41 +64,19 @@ function plan(ctx: BotCtx, a: ActionFrame): { spaces: number[]; amb: number } {
 
 /** Ambush: fewest AUC Guerrillas, then the best target there (Shipment, FARC, Govt), then 8.2 */
 function ambushSpace(ctx: BotCtx, spaces: readonly number[]): number {
-  const s = ctx.s;
-  const cands = spaces.filter((i) => underground(s, i, "auc") > 0);
-  if (!cands.length) {
-    ctx.say("np.auc.ambushNone");
-    return -1;
-  }
-  const fewest = tiersBy(cands, (i) => -guerrillas(s, i, "auc"))[0];
-  const i = ctx.pick(tiersBy(fewest, (j) => -targetClass(s, j)).slice(0, 1)) ?? -1;
-  if (i >= 0) ctx.say("np.auc.ambushPlan", { space: spaceId(i), n: guerrillas(s, i, "auc") });
-  return i;
-}
-
-function readPlan(ctx: BotCtx, a: ActionFrame): { spaces: number[]; amb: number } {
-  const n = a.opSpaces.length === 0 ? null : planOf(ctx, "attack");
-  if (n && Array.isArray(n.spaces)) return { spaces: n.spaces as number[], amb: +n.amb };
-  const p = plan(ctx, a);
-  newPlan(ctx, "attack", { spaces: p.spaces, amb: p.amb });
-  return p;
+  return sharedAmbush(ctx, "auc", spaces, (i) => targetClass(ctx.s, i));
 }
 
 export function attackStep(ctx: BotCtx, f: AttackFrame, a: ActionFrame): Option | null {
   const s = ctx.s;
   if (f.stage === "select") {
-    const p = readPlan(ctx, a);
+    const p = readAttackPlan(ctx, a, plan);
     const next = p.spaces.find((i) => !a.opSpaces.includes(i) && ctx.spaceOption(i));
     if (next === undefined) return ctx.done() ?? null;
     ctx.say("np.auc.attack", { space: spaceId(next), n: guerrillas(s, next, "auc") });
     return ctx.spaceOption(next) ?? null;
   }
-  if (f.stage === "resolve") {
-    const amb = +(planOf(ctx, "attack")?.amb ?? -1);
-    const o = amb === f.cur ? ctx.exact({ k: "sa", sa: "ambush" }) : undefined;
-    ctx.say(o ? "np.auc.ambush" : "np.auc.roll", { space: spaceId(f.cur) });
-    return o ?? ctx.exact({ k: "roll" }) ?? null;
-  }
+  if (f.stage === "resolve") return ambushOrRoll(ctx, "auc", f);
   return strikeRemoval(ctx, f.cur, f.removed);
 }
 

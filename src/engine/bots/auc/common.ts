@@ -3,63 +3,22 @@
 // and the order in which AUC Attacks and Assassinations remove enemy pieces.
 import { OWNER } from "../../core/pieces";
 import { guerrillas, shipmentsIn } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
-import type { BotNote, Faction, GameState, Option, PieceKind } from "../../types";
+import type { Faction, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
+import { mayAddSpace as sharedMayAdd, slotsLeft as sharedSlots } from "../shared/picks";
 
-/** the plan on the notepad, if it was written on this card for this step of the action */
-export function planOf(ctx: BotCtx, op: string): BotNote | null {
-  const n = ctx.note;
-  return n && n.at === ctx.s.cardStart && n.op === op ? n : null;
-}
+export { newPlan, nextIn, planOf, spaceId, tiersBy } from "../shared/picks";
 
-/** a fresh plan for this card */
-export function newPlan(ctx: BotCtx, op: string, rest: BotNote = {}): BotNote {
-  const n: BotNote = { at: ctx.s.cardStart, op, ...rest };
-  ctx.setNote(n);
-  return n;
-}
-
-/** 8.1 4th bullet: at 0 Resources the AUC selects no further spaces (a free Operation goes on) */
+/** 8.1 4th bullet for the AUC: at 0 Resources no further spaces (a free Operation goes on) */
 export function mayAddSpace(s: GameState, a: ActionFrame): boolean {
-  return a.free || s.resources.auc > 0;
+  return sharedMayAdd(s, a, "auc");
 }
 
 /** how many more spaces the action may still select: `max` at most, the limits, 1 Resource each */
 export function slotsLeft(s: GameState, a: ActionFrame, max = Number.POSITIVE_INFINITY): number {
-  const limit = Math.min(max, a.limited ? 1 : (a.maxSpaces ?? Number.POSITIVE_INFINITY));
-  const room = limit - a.opSpaces.length;
-  return a.free ? room : Math.min(room, s.resources.auc);
+  return sharedSlots(s, a, "auc", max);
 }
-
-/**
- * The next space from the first non-empty tier. When every space of that tier will be taken
- * anyway (no more of them than `slots`), the order cannot matter and the first is taken without
- * dice; otherwise the 8.2 / 8.3 random selection decides.
- */
-export function nextIn(
-  ctx: BotCtx,
-  tiers: readonly (readonly number[])[],
-  slots = Number.POSITIVE_INFINITY,
-): { space: number; tier: number } | null {
-  for (let t = 0; t < tiers.length; t++) {
-    const c = tiers[t];
-    if (!c.length) continue;
-    if (c.length <= slots) return { space: c[0], tier: t };
-    const i = ctx.pick([c]);
-    if (i !== null) return { space: i, tier: t };
-  }
-  return null;
-}
-
-/** candidates split into tiers by a key, highest key first (ties stay together for 8.2) */
-export function tiersBy(cands: readonly number[], key: (i: number) => number): number[][] {
-  const keys = [...new Set(cands.map(key))].sort((x, y) => y - x);
-  return keys.map((k) => cands.filter((i) => key(i) === k));
-}
-
-export const spaceId = (i: number): string => SPACES[i].id;
 
 // ---- removals: Attack and Ambush (8.6.3), Assassinate (8.6.4) ------------------------------------
 

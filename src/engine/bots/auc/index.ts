@@ -9,6 +9,7 @@ import type { Frame, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { drugProfitsStep } from "../shared/drug-profits";
+import { insurgentSaStep } from "../shared/sa-step";
 import { attackStep, strikeRemoval } from "./attack";
 import { extortPossible, extortStep } from "./extort";
 import { operations } from "./flowchart";
@@ -18,19 +19,12 @@ import { assassinateRemove, assassinateSelect, assassinateSpaces, terrorStep } f
 
 /** 4.1 the Special Activity once the Operation is over: Extort (Rally, March), Assassinate (Terror) */
 function saStep(ctx: BotCtx, a: ActionFrame): Option | null {
-  const s = ctx.s;
-  if (a.op === "rally" || a.op === "march") {
-    const o = extortPossible(s) ? ctx.exact({ k: "sa", sa: "extort" }) : undefined;
-    if (!o) ctx.say("np.auc.extortNone");
-    return o ?? ctx.done() ?? null;
-  }
-  if (a.op === "terror") {
-    const o = assassinateSpaces(s, a).length ? ctx.exact({ k: "sa", sa: "assassinate" }) : undefined;
-    if (!o) ctx.say("np.auc.assassinateNone");
-    return o ?? ctx.done() ?? null;
-  }
-  // 8.6.3 the Ambush is the Attack's Special Activity, taken in its space or not at all
-  return ctx.done() ?? null;
+  return insurgentSaStep(ctx, a, {
+    f: "auc",
+    extortPossible,
+    terrorSa: "assassinate",
+    terrorSaPossible: (s, act) => assassinateSpaces(s, act).length > 0,
+  });
 }
 
 function step(ctx: BotCtx): Option | null {

@@ -19,29 +19,28 @@ import {
 } from "../../core/queries";
 import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
-import { choose, moveOpt } from "../../flow/decide";
-import { arrivals, leavers, type MarchFrame, type MarchGroup } from "../../ops/march";
+import { arrivals, type MarchFrame, type MarchGroup } from "../../ops/march";
 import type { GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
+import {
+  type MarchMoves,
+  type Step,
+  moveInto as sharedMoveInto,
+  movers as sharedMovers,
+} from "../shared/march-moves";
 import { mayAddSpace, newPlan, planOf, spaceId } from "./common";
 
 const U: PieceKind = "aucU";
-const A: PieceKind = "aucA";
 
 /** what a March plan looks at: the board, this March's groups so far, the offered moves */
-export interface MarchView {
-  s: GameState;
-  groups: MarchGroup[];
-  has: (o: Option) => boolean;
-  arr: { u: number[]; a: number[] };
-}
+export type MarchView = MarchMoves;
 
 export function marchView(s: GameState, groups: MarchGroup[], has: (o: Option) => boolean): MarchView {
   return { s, groups, has, arr: arrivals({ k: "op.march", groups, moves: 0 }) };
 }
 
 /** 3.3.2 AUC Guerrillas in x that have not marched yet, by face */
-const movers = (v: MarchView, x: number) => leavers(v.s, "auc", v.arr, x);
+const movers = (v: MarchView, x: number) => sharedMovers(v, "auc", x);
 
 /** 8.6.2: 1 Guerrilla stays where an AUC Base or any FARC piece stands */
 export function keepsOne(s: GameState, x: number): boolean {
@@ -66,43 +65,11 @@ export function groupCap(s: GameState, d: number): number {
   return watched ? 3 - cubes(s, d) - guerrillas(s, d, "farc") : Number.POSITIVE_INFINITY;
 }
 
-function groupSize(v: MarchView, x: number, d: number): number {
-  const g = v.groups.find((e) => e.o === x && e.d === d);
-  return g ? g.u + g.a : 0;
-}
-
-/** the move of 1 Guerrilla of kind k from x to d, its Shipments along when others stay (4.5.3) */
-function moveOf(v: MarchView, k: PieceKind, x: number, d: number): Option | null {
-  const n = shipmentsIn(v.s, x, "auc");
-  if (n > 0 && guerrillas(v.s, x, "auc") >= 2) {
-    const c = choose({ k: "carry", from: SPACES[x].id, to: SPACES[d].id, piece: k, n });
-    if (v.has(c)) return c;
-  }
-  const m = moveOpt(k, x, d);
-  return v.has(m) ? m : null;
-}
-
-export interface Step {
-  o: Option;
-  from: number;
-  k: PieceKind;
-}
+export type { Step };
 
 /** the next Guerrilla to march into d, from the origins in order (8.1.2), or null */
 export function moveInto(v: MarchView, d: number, origins: readonly number[]): Step | null {
-  const cap = groupCap(v.s, d);
-  for (const x of origins) {
-    if (spare(v, x) <= 0) continue;
-    if (cap >= 1 && groupSize(v, x, d) >= cap) continue; // more would flip the group
-    const [u, a] = movers(v, x);
-    const faces: PieceKind[] = cap < 1 ? [A, U] : [U, A];
-    for (const k of faces) {
-      if ((k === U ? u : a) <= 0) continue;
-      const o = moveOf(v, k, x, d);
-      if (o) return { o, from: x, k };
-    }
-  }
-  return null;
+  return sharedMoveInto(v, "auc", d, origins, groupCap(v.s, d), (x) => spare(v, x));
 }
 
 /** the origins next to d in the order their Guerrillas leave: Shipments first (8.1.2), then map order */

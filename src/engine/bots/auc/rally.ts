@@ -21,6 +21,7 @@ import { findFrame } from "../../flow/stack";
 import { eliteBackingSpaces } from "../../propaganda/round";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
+import { type RallyView, rallySpaceStep } from "../shared/rally-space";
 import { mayAddSpace, nextIn, slotsLeft, spaceId } from "./common";
 
 /** 3.3.1 the AUC never Rallies where there is Opposition */
@@ -100,12 +101,6 @@ export function eliteBackingChoice(ctx: BotCtx): Option | null {
   return ctx.done() ?? null;
 }
 
-interface RallyView {
-  stage: "select" | "space";
-  cur: number;
-  mode: "open" | "place" | "base" | "regroup";
-}
-
 export function rallyStep(ctx: BotCtx, f: RallyView, a: ActionFrame): Option | null {
   return f.stage === "select" ? selectStep(ctx, a) : spaceStep(ctx, f, a);
 }
@@ -131,33 +126,10 @@ function selectStep(ctx: BotCtx, a: ActionFrame): Option | null {
 /** in the selected space: do what its bullet says (8.1.2: Bases before Guerrillas) */
 function spaceStep(ctx: BotCtx, f: RallyView, a: ActionFrame): Option | null {
   const s = ctx.s;
-  const i = f.cur;
-  const place = ctx.d.options.find((o) => o.t === "place" && o.p === "aucU");
-  switch (f.mode) {
-    case "open": {
-      const flip = !isEliteBacking(s, a) && flipSpace(s, i);
-      return (
-        (baseSpace(s, i) ? ctx.exact({ k: "base" }) : undefined) ??
-        (flip ? ctx.exact({ k: "regroup" }) : undefined) ??
-        place ??
-        ctx.done() ??
-        null
-      );
-    }
-    case "base": {
-      // 8.1.2 4th bullet: own Active Guerrillas go before Underground ones
-      const id = spaceId(i);
-      return (
-        ctx.d.options.find((o) => o.t === "remove" && o.p === "aucA" && o.s === id) ??
-        ctx.d.options.find((o) => o.t === "remove" && o.p === "aucU" && o.s === id) ??
-        null
-      );
-    }
-    case "regroup":
-      // 2nd bullet: nothing moves in; Done flips every AUC Guerrilla there Underground
-      return ctx.done() ?? null;
-    default:
-      // 8.1.1 to the maximum extent: every Guerrilla the space takes
-      return place ?? ctx.done() ?? null;
-  }
+  return rallySpaceStep(ctx, f, {
+    f: "auc",
+    base: () => baseSpace(s, f.cur),
+    // as in the selection: no flipping in a Rally taken for Elite Backing
+    flip: () => !isEliteBacking(s, a) && flipSpace(s, f.cur),
+  });
 }

@@ -11,17 +11,8 @@ import type { ActionFrame } from "../../flow/action";
 import { type AttackFrame, hasAttackTarget } from "../../ops/attack";
 import type { Faction, GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
-import {
-  bestTarget,
-  newPlan,
-  nextIn,
-  offeredSpaces,
-  planOf,
-  slotsLeft,
-  spaceId,
-  targetClass,
-  tiersBy,
-} from "./common";
+import { ambushOrRoll, readAttackPlan, ambushSpace as sharedAmbush } from "../shared/attack-plan";
+import { bestTarget, nextIn, offeredSpaces, slotsLeft, spaceId, targetClass } from "./common";
 
 const target = (s: GameState, i: number) => hasAttackTarget(s, i, "farc");
 
@@ -64,30 +55,15 @@ function plan(ctx: BotCtx, a: ActionFrame): { spaces: number[]; amb: number } {
 /** Ambush: fewest FARC Guerrillas, then the best target there (Shipment, AUC, Govt, Cartels), then 8.2 */
 function ambushSpace(ctx: BotCtx, spaces: readonly number[]): number {
   const s = ctx.s;
-  const cands = spaces.filter((i) => underground(s, i, "farc") > 0);
-  if (!cands.length) {
-    ctx.say("np.farc.ambushNone");
-    return -1;
-  }
-  const fewest = tiersBy(cands, (i) => -guerrillas(s, i, "farc"))[0];
-  const cls = (i: number) => targetClass(s, i, (f: Faction) => hasAttackTarget(s, i, "farc", f));
-  const i = ctx.pick(tiersBy(fewest, (j) => -cls(j)).slice(0, 1)) ?? -1;
-  if (i >= 0) ctx.say("np.farc.ambushPlan", { space: spaceId(i), n: guerrillas(s, i, "farc") });
-  return i;
-}
-
-function readPlan(ctx: BotCtx, a: ActionFrame): { spaces: number[]; amb: number } {
-  const n = a.opSpaces.length === 0 ? null : planOf(ctx, "attack");
-  if (n && Array.isArray(n.spaces)) return { spaces: n.spaces as number[], amb: +n.amb };
-  const p = plan(ctx, a);
-  newPlan(ctx, "attack", { spaces: p.spaces, amb: p.amb });
-  return p;
+  return sharedAmbush(ctx, "farc", spaces, (i) =>
+    targetClass(s, i, (e: Faction) => hasAttackTarget(s, i, "farc", e)),
+  );
 }
 
 export function attackStep(ctx: BotCtx, f: AttackFrame, a: ActionFrame): Option | null {
   const s = ctx.s;
   if (f.stage === "select") {
-    const p = readPlan(ctx, a);
+    const p = readAttackPlan(ctx, a, plan);
     const next = p.spaces.find((i) => !a.opSpaces.includes(i) && ctx.spaceOption(i));
     if (next === undefined) return ctx.done() ?? null;
     const mass = guerrillas(s, next, "farc") >= 3;
@@ -97,12 +73,7 @@ export function attackStep(ctx: BotCtx, f: AttackFrame, a: ActionFrame): Option 
     });
     return ctx.spaceOption(next) ?? null;
   }
-  if (f.stage === "resolve") {
-    const amb = +(planOf(ctx, "attack")?.amb ?? -1);
-    const o = amb === f.cur ? ctx.exact({ k: "sa", sa: "ambush" }) : undefined;
-    ctx.say(o ? "np.farc.ambush" : "np.farc.roll", { space: spaceId(f.cur) });
-    return o ?? ctx.exact({ k: "roll" }) ?? null;
-  }
+  if (f.stage === "resolve") return ambushOrRoll(ctx, "farc", f);
   return removeStep(ctx, f.cur, f.removed);
 }
 

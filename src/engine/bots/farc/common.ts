@@ -2,71 +2,27 @@
 // ordered picks among candidates of equal priority, and the Attack / Ambush target order.
 import { OWNER } from "../../core/pieces";
 import { guerrillas, shipmentsIn } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
-import type { BotNote, Faction, GameState, Option, PieceKind } from "../../types";
+import type { Faction, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
+import { mayAddSpace as sharedMayAdd, slotsLeft as sharedSlots } from "../shared/picks";
 
-/** the plan on the notepad, if it was written for this card and this step of the action */
-export function planOf(ctx: BotCtx, op: string): BotNote | null {
-  const n = ctx.note;
-  return n && n.at === ctx.s.cardStart && n.op === op ? n : null;
-}
+export { newPlan, nextIn, planOf, spaceId, tiersBy } from "../shared/picks";
 
-/** a fresh plan for this card */
-export function newPlan(ctx: BotCtx, op: string, rest: BotNote = {}): BotNote {
-  const n: BotNote = { at: ctx.s.cardStart, op, ...rest };
-  ctx.setNote(n);
-  return n;
-}
-
-/**
- * 8.1 4th bullet: once FARC's Resources are 0 it selects no further spaces (a free Operation
- * started by an Event pays nothing, so it goes on).
- */
+/** 8.1 4th bullet for the FARC: at 0 Resources no further spaces (a free Operation goes on) */
 export function mayAddSpace(s: GameState, a: ActionFrame): boolean {
-  return a.free || s.resources.farc > 0;
+  return sharedMayAdd(s, a, "farc");
 }
 
-/** how many more spaces the action could still select (Resources 1 each unless free, limits) */
-export function slotsLeft(s: GameState, a: ActionFrame): number {
-  const limit = a.limited ? 1 : (a.maxSpaces ?? Number.POSITIVE_INFINITY);
-  const room = limit - a.opSpaces.length;
-  return a.free ? room : Math.min(room, s.resources.farc);
-}
-
-/**
- * The next space from the first non-empty tier. When every space of that tier will be taken
- * anyway (no more of them than `slots`), the order cannot matter and the first is taken without
- * dice; otherwise the 8.2 / 8.3 random selection decides (8.7.2 note: equal priority, random order).
- */
-export function nextIn(
-  ctx: BotCtx,
-  tiers: readonly (readonly number[])[],
-  slots = Number.POSITIVE_INFINITY,
-): { space: number; tier: number } | null {
-  for (let t = 0; t < tiers.length; t++) {
-    const c = tiers[t];
-    if (!c.length) continue;
-    if (c.length <= slots) return { space: c[0], tier: t };
-    const i = ctx.pick([c]);
-    if (i !== null) return { space: i, tier: t };
-  }
-  return null;
-}
-
-/** candidates split into tiers by a key, highest key first (ties stay together for 8.2) */
-export function tiersBy(cands: readonly number[], key: (i: number) => number): number[][] {
-  const keys = [...new Set(cands.map(key))].sort((x, y) => y - x);
-  return keys.map((k) => cands.filter((i) => key(i) === k));
+/** how many more spaces the action may still select: `max` at most, the limits, 1 Resource each */
+export function slotsLeft(s: GameState, a: ActionFrame, max = Number.POSITIVE_INFINITY): number {
+  return sharedSlots(s, a, "farc", max);
 }
 
 /** the offered `space` options as a set of space indices */
 export function offeredSpaces(ctx: BotCtx): Set<number> {
   return new Set(ctx.spaceOptions());
 }
-
-export const spaceId = (i: number): string => SPACES[i].id;
 
 // 8.7.3 target order: a Shipment FARC would capture comes first; after it AUC, Government and
 // Cartels pieces in that order;

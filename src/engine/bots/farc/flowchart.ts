@@ -7,6 +7,7 @@ import { SPACES } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
+import { walkChart } from "../shared/flowchart";
 import { attackPossible } from "./attack";
 import { marchPossible } from "./march";
 import { baseSpaces, rallyPossible } from "./rally";
@@ -51,14 +52,12 @@ const POSSIBLE: Record<string, (s: GameState) => boolean> = {
 
 /** the flowchart walked from the top box; then the boxes above, those that could reach a space */
 export function operations(ctx: BotCtx): OpName[] {
-  let chain: OpName[];
-  if (rallyCondition(ctx)) chain = ["rally"];
-  else if (marchCondition(ctx)) chain = ["march", "rally"];
-  else chain = [attackCondition(ctx) ? "attack" : "terror", "march", "rally"];
-  const out: OpName[] = [];
-  for (const op of chain) {
-    if (POSSIBLE[op](ctx.s)) out.push(op);
-    else if (!out.length) ctx.say("np.farc.opEmpty", { op });
-  }
-  return out;
+  return walkChart(ctx, {
+    f: "farc",
+    rally: () => rallyCondition(ctx),
+    march: () => marchCondition(ctx),
+    last: () => (attackCondition(ctx) ? "attack" : "terror"),
+    possible: POSSIBLE,
+    quietOnceFound: true,
+  });
 }

@@ -7,6 +7,7 @@ import type { Frame, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { drugProfitsStep } from "../shared/drug-profits";
+import { insurgentSaStep } from "../shared/sa-step";
 import { agitationStep } from "./agitation";
 import { attackStep, removeStep } from "./attack";
 import { extortPossible, extortStep } from "./extort";
@@ -17,19 +18,12 @@ import { kidnapSpaces, kidnapStep, terrorStep } from "./terror";
 
 /** 4.1 the Special Activity once the Operation is over: Extort (Rally, March), Kidnap (Terror) */
 function saStep(ctx: BotCtx, a: ActionFrame): Option | null {
-  const s = ctx.s;
-  if (a.op === "rally" || a.op === "march") {
-    const o = extortPossible(s) ? ctx.exact({ k: "sa", sa: "extort" }) : undefined;
-    if (!o) ctx.say("np.farc.extortNone");
-    return o ?? ctx.done() ?? null;
-  }
-  if (a.op === "terror") {
-    const o = kidnapSpaces(s, a).length ? ctx.exact({ k: "sa", sa: "kidnap" }) : undefined;
-    if (!o) ctx.say("np.farc.kidnapNone");
-    return o ?? ctx.done() ?? null;
-  }
-  // 8.7.3 the Ambush is the Attack's Special Activity, taken in its space or not at all
-  return ctx.done() ?? null;
+  return insurgentSaStep(ctx, a, {
+    f: "farc",
+    extortPossible,
+    terrorSa: "kidnap",
+    terrorSaPossible: (s, act) => kidnapSpaces(s, act).length > 0,
+  });
 }
 
 function step(ctx: BotCtx): Option | null {

@@ -24,22 +24,22 @@ import {
 import { LOCS, POP_SPACES, SPACE_INDEX, SPACES } from "../../data/map";
 import { type ActionFrame, spacesLeft } from "../../flow/action";
 import { finalPropaganda } from "../../flow/card";
-import { choose, moveOpt } from "../../flow/decide";
-import { arrivals, leavers, type MarchFrame, type MarchGroup } from "../../ops/march";
+import { arrivals, type MarchFrame, type MarchGroup } from "../../ops/march";
 import type { BotNote, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
+import {
+  type MarchMoves,
+  type Step,
+  moveInto as sharedMoveInto,
+  movers as sharedMovers,
+} from "../shared/march-moves";
 import { mayAddSpace, planOf, spaceId, tiersBy } from "./common";
 
 const U: PieceKind = "farcU";
-const A: PieceKind = "farcA";
 
-/** what a March plan looks at: the board, this March's groups so far, the offered moves */
-export interface MarchView {
-  s: GameState;
-  groups: MarchGroup[];
+/** what a March plan looks at: the shared March view, and the spaces this March selected */
+export interface MarchView extends MarchMoves {
   selected: readonly number[];
-  has: (o: Option) => boolean;
-  arr: { u: number[]; a: number[] };
 }
 
 export function marchView(
@@ -52,7 +52,7 @@ export function marchView(
 }
 
 /** 3.3.2 FARC Guerrillas in x that have not marched yet, by face */
-const movers = (v: MarchView, x: number) => leavers(v.s, "farc", v.arr, x);
+const movers = (v: MarchView, x: number) => sharedMovers(v, "farc", x);
 
 /** 8.7.2 guidelines: how many may leave x (1 Guerrilla stays where any Base stands) */
 export function spare(v: MarchView, x: number): number {
@@ -74,44 +74,12 @@ function watched(s: GameState, d: number): boolean {
   return SPACES[d].type === "loc" || (isPopSpace(d) && s.spaces[d].sup > 0);
 }
 
-function groupSize(v: MarchView, x: number, d: number): number {
-  const g = v.groups.find((e) => e.o === x && e.d === d);
-  return g ? g.u + g.a : 0;
-}
-
-/** the move of 1 Guerrilla of kind k from x to d, its Shipments along when others stay (4.5.3) */
-function moveOf(v: MarchView, k: PieceKind, x: number, d: number): Option | null {
-  const n = shipmentsIn(v.s, x, "farc");
-  if (n > 0 && guerrillas(v.s, x, "farc") >= 2) {
-    const c = choose({ k: "carry", from: SPACES[x].id, to: SPACES[d].id, piece: k, n });
-    if (v.has(c)) return c;
-  }
-  const m = moveOpt(k, x, d);
-  return v.has(m) ? m : null;
-}
-
-export interface Step {
-  o: Option;
-  from: number;
-  k: PieceKind;
-}
+export type { Step };
 
 /** the next Guerrilla to march into d from the origins, in order (8.1.2), or null */
 export function moveInto(v: MarchView, d: number, origins: readonly number[]): Step | null {
-  const exposed = watched(v.s, d);
-  const cap = exposed ? 3 - cubes(v.s, d) : Number.POSITIVE_INFINITY;
-  for (const x of origins) {
-    if (spare(v, x) <= 0) continue;
-    if (cap >= 1 && groupSize(v, x, d) >= cap) continue; // more would flip the group
-    const [u, a] = movers(v, x);
-    const faces: PieceKind[] = cap < 1 ? [A, U] : [U, A];
-    for (const k of faces) {
-      if ((k === U ? u : a) <= 0) continue;
-      const o = moveOf(v, k, x, d);
-      if (o) return { o, from: x, k };
-    }
-  }
-  return null;
+  const cap = watched(v.s, d) ? 3 - cubes(v.s, d) : Number.POSITIVE_INFINITY;
+  return sharedMoveInto(v, "farc", d, origins, cap, (x) => spare(v, x));
 }
 
 /** origins in the order their Guerrillas leave: Shipments first (8.1.2), then map order */

@@ -16,6 +16,7 @@ import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
+import { type RallyView, rallySpaceStep } from "../shared/rally-space";
 import { mayAddSpace, newPlan, nextIn, offeredSpaces, planOf, slotsLeft, spaceId } from "./common";
 
 /** 3.3.1 FARC never Rallies where there is Support */
@@ -64,12 +65,6 @@ export function rallyPossible(s: GameState): boolean {
   return cityDeptSpaces(s).some((i) => BULLETS.some((b) => b(s, i)) || randomRallySpace(s, i));
 }
 
-interface RallyView {
-  stage: "select" | "space";
-  cur: number;
-  mode: "open" | "place" | "base" | "regroup";
-}
-
 export function rallyStep(ctx: BotCtx, f: RallyView, a: ActionFrame): Option | null {
   return f.stage === "select" ? selectStep(ctx, a) : spaceStep(ctx, f);
 }
@@ -111,30 +106,9 @@ function selectStep(ctx: BotCtx, a: ActionFrame): Option | null {
 /** in the selected space: do what its bullet says (8.1.2: Bases before Guerrillas) */
 function spaceStep(ctx: BotCtx, f: RallyView): Option | null {
   const s = ctx.s;
-  const i = f.cur;
-  const place = ctx.d.options.find((o) => o.t === "place" && o.p === "farcU");
-  switch (f.mode) {
-    case "open":
-      return (
-        (baseSpace(s, i) ? ctx.exact({ k: "base" }) : undefined) ??
-        (flipSpace(s, i) ? ctx.exact({ k: "regroup" }) : undefined) ??
-        place ??
-        ctx.done() ??
-        null
-      );
-    case "base": {
-      // 8.1.2 4th bullet: own Active Guerrillas go before Underground ones
-      const id = spaceId(i);
-      return (
-        ctx.d.options.find((o) => o.t === "remove" && o.p === "farcA" && o.s === id) ??
-        ctx.d.options.find((o) => o.t === "remove" && o.p === "farcU" && o.s === id) ??
-        null
-      );
-    }
-    case "regroup":
-      // 2nd bullet: nothing moves in; Done flips every FARC Guerrilla there Underground
-      return ctx.done() ?? null;
-    default:
-      return place ?? ctx.done() ?? null;
-  }
+  return rallySpaceStep(ctx, f, {
+    f: "farc",
+    base: () => baseSpace(s, f.cur),
+    flip: () => flipSpace(s, f.cur),
+  });
 }

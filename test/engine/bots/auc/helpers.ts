@@ -1,10 +1,10 @@
 // AUC bot test helpers: a board where the Non-player AUC is 1st Eligible on card 1 (the
 // Government's symbol leftmost, so 8.1 gives it an Operation), its whole action, and boards that
 // keep AUC Guerrillas off the Available box without letting them act.
-import { getDecision } from "../../../../src/engine/flow/runtime";
 import type { GameState, PieceKind } from "../../../../src/engine/types";
 import type { FixtureSpec } from "../../fixture";
-import { type BotStep, botStep, narration, npFixture } from "../helpers";
+import { type BotStep, npFixture } from "../helpers";
+import { commands, factionTurn } from "../turns";
 
 export type Board = Record<string, Partial<Record<PieceKind, number>>>;
 
@@ -35,35 +35,10 @@ export function parked(n: number, more: Board = {}): Board {
 
 /** the AUC's bot steps while the AUC decides (its whole action on the card) */
 export function aucTurn(s: GameState, max = 200): { state: GameState; steps: BotStep[]; why: string[] } {
-  const steps: BotStep[] = [];
-  let t = s;
-  for (let i = 0; i < max && getDecision(t).faction === "auc"; i++) {
-    const st = botStep(t);
-    steps.push(st);
-    t = st.state;
-  }
-  return { state: t, steps, why: narration(steps) };
+  return factionTurn(s, "auc", max);
 }
 
-/** the Commands the AUC sent, as short strings (choose values, spaces, pieces) */
-export function commands(steps: BotStep[]): string[] {
-  return steps.map(({ move: { command: c } }) => {
-    switch (c.t) {
-      case "choose":
-        return c.v;
-      case "space":
-        return `space:${c.s}`;
-      case "place":
-      case "remove":
-      case "flip":
-        return `${c.t}:${c.p}:${c.s}`;
-      case "move":
-        return `move:${c.p}:${c.from}>${c.to}`;
-      default:
-        return c.t;
-    }
-  });
-}
+export { commands };
 
 /** the narration params of the first line with this key */
 export function paramsOf(steps: BotStep[], key: string): Record<string, unknown> | undefined {

@@ -1,21 +1,11 @@
 // 8.7 the Non-player FARC flowchart: each box answered both ways, and 8.1.1 OP NOT POSSIBLE.
 import { describe, expect, it } from "vitest";
-import { botMove } from "../../../../src/engine/bots/index";
-import { getDecision } from "../../../../src/engine/flow/runtime";
 import type { GameState } from "../../../../src/engine/types";
+import { firstChoice } from "../turns";
 import { farcBoard } from "./helpers";
 
 /** the first bot move: the 8.1 choice, and its narration keys */
-function choice(s: GameState): { v: string; why: string[]; params: Record<string, unknown>[] } {
-  expect(getDecision(s).faction).toBe("farc");
-  const m = botMove(s)!;
-  const c = m.command;
-  return {
-    v: c.t === "choose" ? c.v : c.t,
-    why: m.why.map((w) => w.key),
-    params: m.why.map((w) => w.params ?? {}),
-  };
-}
+const choice = (s: GameState) => firstChoice(s, "farc");
 
 /** FARC with few Guerrillas and no Base Available: the Rally box answers no */
 const noRally = { guerrillas: 5, bases: 0 };

@@ -1,13 +1,13 @@
 // Boards for the Non-player FARC tests: FARC is 1st Eligible on card 1 (the Government is
 // Ineligible), the only Non-player, so its whole turn runs and then a player decides.
 
-import { expect } from "vitest";
 import { onMap } from "../../../../src/engine/core/queries";
 import { INVENTORY } from "../../../../src/engine/data/forces";
 import { settle } from "../../../../src/engine/flow/runtime";
-import type { Command, GameState } from "../../../../src/engine/types";
+import type { GameState } from "../../../../src/engine/types";
 import type { FixtureSpec } from "../../fixture";
-import { type BotStep, botTurn, narration, npFixture } from "../helpers";
+import { npFixture } from "../helpers";
+import { planTurn, type Turn } from "../turns";
 
 export interface FarcSpec extends FixtureSpec {
   /** FARC Guerrillas left Available (the rest of the 30 taken out of play) */
@@ -45,19 +45,11 @@ export function farcBoard(spec: FarcSpec = {}): GameState {
   return withAvailable(s, spec.guerrillas, spec.bases, spec.dice);
 }
 
-export interface Turn {
-  state: GameState;
-  steps: BotStep[];
-  why: string[];
-  commands: Command[];
-}
+export type { Turn };
 
 /** the Non-player's whole turn (no step may fall off its plan: np.offPlan) */
 export function farcTurn(s: GameState): Turn {
-  const { state, steps } = botTurn(s);
-  const why = narration(steps);
-  expect(why).not.toContain("np.offPlan");
-  return { state, steps, why, commands: steps.map((x) => x.move.command) };
+  return planTurn(s);
 }
 
 /** the spaces selected, in order (space commands) */

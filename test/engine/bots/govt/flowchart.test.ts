@@ -1,22 +1,13 @@
 // Our Non-player Government flowchart (docs/nonplayer-government.md, G1–G5): each box answered
 // both ways on a small board, and 8.1.1 "if none" (OP NOT POSSIBLE) up the chart to a Pass.
 import { describe, expect, it } from "vitest";
-import { botMove } from "../../../../src/engine/bots/index";
-import { getDecision, settle } from "../../../../src/engine/flow/runtime";
+import { settle } from "../../../../src/engine/flow/runtime";
 import type { GameState } from "../../../../src/engine/types";
+import { firstChoice } from "../turns";
 import { calm, govtBoard } from "./helpers";
 
 /** the Government's 8.1 choice: the command and its narration */
-function choice(s: GameState): { v: string; why: string[]; params: Record<string, unknown>[] } {
-  expect(getDecision(s).faction).toBe("govt");
-  const m = botMove(s)!;
-  const c = m.command;
-  return {
-    v: c.t === "choose" ? c.v : c.t,
-    why: m.why.map((w) => w.key),
-    params: m.why.map((w) => w.params ?? {}),
-  };
-}
+const choice = (s: GameState) => firstChoice(s, "govt");
 
 const param = (r: ReturnType<typeof choice>, key: string) => r.params[r.why.indexOf(key)];
 

@@ -1,11 +1,11 @@
 // Boards for the Non-player Government tests (our flowchart, docs/nonplayer-government.md): the
 // Government is 1st Eligible on card 19 (FARC, leftmost, is Ineligible), so it executes an
 // Operation; the Insurgents are players, so only the Government's own steps run.
-import { expect } from "vitest";
 import { CITIES, SPACES } from "../../../../src/engine/data/map";
-import type { Command, GameState, PieceKind } from "../../../../src/engine/types";
+import type { GameState, PieceKind } from "../../../../src/engine/types";
 import type { FixtureSpec } from "../../fixture";
-import { type BotStep, botTurn, narration, npFixture } from "../helpers";
+import { npFixture } from "../helpers";
+import { planTurn, type Turn } from "../turns";
 
 export const GOVT_SEATS = { govt: "nonplayer", farc: "player", auc: "player", cartels: "player" } as const;
 
@@ -31,19 +31,11 @@ export function govtBoard(spec: FixtureSpec = {}): GameState {
   });
 }
 
-export interface Turn {
-  state: GameState;
-  steps: BotStep[];
-  why: string[];
-  commands: Command[];
-}
+export type { Turn };
 
 /** the Government's whole turn (no step may fall off its plan: np.offPlan) */
 export function govtTurn(s: GameState): Turn {
-  const { state, steps } = botTurn(s);
-  const why = narration(steps);
-  expect(why).not.toContain("np.offPlan");
-  return { state, steps, why, commands: steps.map((x) => x.move.command) };
+  return planTurn(s);
 }
 
 /** the choose values and space ids of the turn, in order ("op:train", "cali", "place troops cali"…) */
