@@ -69,4 +69,35 @@ describe("Government Operations reach a foreign country made a space (1.3.5)", (
     const { settle } = await import("../../src/engine/flow/runtime");
     expect(options(play(settle(open), c("op:assault")))).toContain("s|ecuador");
   });
+
+  it("1.4.2 / 1.3.5 no Sweep move into an Ecuador already holding 2 Government pieces (both answers)", async () => {
+    const { play, c, sp, options } = await import("./fixture");
+    const { settle } = await import("../../src/engine/flow/runtime");
+    const board = (cubesThere: number) => {
+      const s = fixture({
+        pieces: { narino: { troops: 3 }, ecuador: { farcU: 1, police: cubesThere } },
+        resources: { govt: 30 },
+      });
+      s.ecuador = true;
+      return play(settle(s), c("op:sweep"), sp("ecuador"));
+    };
+    // 1 Police there: a Troop from Nariño may still come in (2 per Faction)
+    expect(options(board(1))).toContain("m|troops|narino|ecuador");
+    // 2 Police there: Ecuador is full for the Government, so no move is offered (none would happen)
+    expect(options(board(2))).not.toContain("m|troops|narino|ecuador");
+  });
+
+  it("4.2.1 Air Lift never offers a destination that cannot take the Troops (a full Ecuador)", async () => {
+    const { play, c, sp, options } = await import("./fixture");
+    const { settle } = await import("../../src/engine/flow/runtime");
+    const s = fixture({
+      pieces: { bogota: { troops: 4 }, ecuador: { troops: 2 }, cali: { troops: 2 }, huila: { farcU: 2 } },
+      resources: { govt: 30 },
+    });
+    s.ecuador = true;
+    const t = play(settle(s), c("op:sweep"), sp("huila"), c("sa:airlift"));
+    const o = options(t);
+    expect(o).toContain("m|troops|bogota|cali");
+    expect(o).not.toContain("m|troops|bogota|ecuador");
+  });
 });

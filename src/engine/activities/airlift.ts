@@ -3,7 +3,7 @@
 // events/modifiers.ts): card 10 any number of Troops (unshaded) or only 1 (shaded); card 27
 // shaded, neither space may hold Guerrillas. `startAirLift` serves Events (card 27).
 import { ruleError } from "../core/errors";
-import { type Ctx, move } from "../core/mutate";
+import { type Ctx, canEnter, move } from "../core/mutate";
 import { allGuerrillas, count, govtMayEnter, spacesInPlay } from "../core/queries";
 import { SPACES, spaceIdx } from "../data/map";
 import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
@@ -35,15 +35,17 @@ export interface AirLiftFrame extends Frame {
 function options(s: GameState, f: AirLiftFrame): Option[] {
   const out: Option[] = [];
   if (f.from >= 0) {
-    if (count(s, f.from, "troops") > 0) out.push(moveOpt("troops", f.from, f.to));
+    if (count(s, f.from, "troops") > 0 && canEnter(s, "troops", f.to))
+      out.push(moveOpt("troops", f.from, f.to));
     return out;
   }
   const barred = noGovtSaWhereGuerrillas(s); // card 27 shaded: asked once, not per pair
   const all = spacesInPlay(s);
   for (const a of all) {
     if (count(s, a, "troops") === 0 || (barred && allGuerrillas(s, a) > 0)) continue;
+    // 1.4.2 never a move the destination cannot take (a FARC Zone, a full Ecuador)
     for (const b of all)
-      if (b !== a && govtMayEnter(s, b) && !(barred && allGuerrillas(s, b) > 0))
+      if (b !== a && canEnter(s, "troops", b) && !(barred && allGuerrillas(s, b) > 0))
         out.push(moveOpt("troops", a, b));
   }
   return out;

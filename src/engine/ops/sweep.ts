@@ -10,7 +10,7 @@
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { type Ctx, log, move } from "../core/mutate";
+import { type Ctx, canEnter, log, move } from "../core/mutate";
 import { adjacentIn, allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
 import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
@@ -102,10 +102,13 @@ function moveOptions(s: GameState, a: ActionFrame, f: SweepFrame): Option[] {
   for (const d of a.opSpaces) {
     const src = sweepSources(s, d);
     const polIn = police && !f.pin?.includes(d);
+    // 1.4.2 no move a space cannot take (Ecuador holds 2 pieces per Faction, 1.3.5)
+    const troopsIn = canEnter(s, "troops", d);
+    const policeIn = polIn && canEnter(s, "police", d);
     for (let i = 0; i < SPACE_COUNT; i++) {
       if (!src[i]) continue;
-      if (movable(s, f, i) > 0) out.push(moveOpt("troops", i, d));
-      if (polIn && policeMovable(s, f, i) > 0) out.push(moveOpt("police", i, d));
+      if (troopsIn && movable(s, f, i) > 0) out.push(moveOpt("troops", i, d));
+      if (policeIn && policeMovable(s, f, i) > 0) out.push(moveOpt("police", i, d));
     }
   }
   return out;

@@ -7,7 +7,6 @@
 // spaces (or via a Guerrilla-free LoC), the most spare first, until each space has the cubes to
 // Activate all its Underground Guerrillas, end FARC Control, and Assault all its Guerrillas next.
 import { choiceValue } from "../../choice";
-import { canEnter } from "../../core/mutate";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
   baseCount,
@@ -153,8 +152,8 @@ function nextSweepStep(ctx: BotCtx, a: ActionFrame, spaces: number[]): Option | 
       if (o) return o;
     }
   for (const d of a.opSpaces) {
-    // 1.4.2 a space Troops may not enter (Ecuador's 2 pieces per Faction, 1.3.5) takes none
-    if (sweepNeed(s, d) <= 0 || !canEnter(s, "troops", d)) continue;
+    // the engine offers no move a space cannot take (1.4.2, Ecuador's 2 pieces per Faction)
+    if (sweepNeed(s, d) <= 0) continue;
     const mv = troopMove(ctx, d);
     if (mv) return mv;
   }
