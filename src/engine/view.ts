@@ -1,11 +1,11 @@
 // What a player may see (2.2): everything on the table, the played pile and the number of cards
 // in the draw deck, plus the next card once play has begun (unless the "No Reveal" option is in
-// use). The order of the rest of the deck and the generator state (which would foretell dice and
-// draws) stay hidden.
+// use). The order of the rest of the deck, the generator state and the scripted dice still to come
+// (which would foretell dice and draws) stay hidden.
 import { deepClone } from "./core/clone";
 import type { Faction, GameState } from "./types";
 
-export interface PlayerView extends Omit<GameState, "deck" | "rng"> {
+export interface PlayerView extends Omit<GameState, "deck" | "rng" | "dice"> {
   /** the visible top of the draw deck: [next card], or [] with No Reveal or an empty deck */
   deck: number[];
   /** how many cards the draw deck holds */
@@ -28,7 +28,7 @@ export function shownNextCard(s: Pick<GameState, "options" | "deck" | "played">)
 export function view(s: GameState, faction: Faction | null): PlayerView {
   const next = shownNextCard(s);
   const visible = next === null ? [] : [next];
-  const { deck: _deck, rng: _rng, ...open } = s;
+  const { deck: _deck, rng: _rng, dice: _dice, ...open } = s;
   return {
     ...deepClone(open),
     deck: visible,

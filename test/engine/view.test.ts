@@ -30,6 +30,14 @@ describe("view (2.2: one card ahead, the deck's size, the played pile)", () => {
     expect(s.spaces[0].f[0]).not.toBe(99);
   });
 
+  it("scripted dice still to come (Setup.dice) are not shown: they would foretell the rolls", () => {
+    const s = createGame({ ...setup, dice: [6, 1, 4] });
+    expect(s.dice).toEqual([6, 1, 4]);
+    const v = view(s, "govt");
+    expect("dice" in v).toBe(false);
+    expect(view(createGame(setup), "govt")).not.toHaveProperty("dice");
+  });
+
   it("2.1 / 2.2 during Open Deployment no card is shown: the deck stays face down until play begins", () => {
     const s = createGame({ ...setup, deployment: "open" });
     expect(s.played).toEqual([]);
