@@ -6,22 +6,19 @@
 // Elite Backing (6.4.5, same section): the free Rally of the Support Phase in 1 space without
 // Opposition or Government/FARC Control: a Base if possible, else Guerrillas by bullet 3.
 import { canEnter } from "../../core/mutate";
-import {
-  active,
-  available,
-  baseCount,
-  baseRoom,
-  cityDeptSpaces,
-  cubes,
-  guerrillas,
-  shipmentsIn,
-} from "../../core/queries";
+import { available, baseCount, cityDeptSpaces } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
 import { findFrame } from "../../flow/stack";
 import { eliteBackingSpaces } from "../../propaganda/round";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
-import { type RallyView, rallySpaceStep } from "../shared/rally-space";
+import {
+  type RallyView,
+  rallyBaseSpace,
+  rallyFlipSpace,
+  rallySpaceStep,
+  freeGuerrillas as sharedFree,
+} from "../shared/rally-space";
 import { mayAddSpace, nextIn, slotsLeft, spaceId } from "./common";
 
 /** 3.3.1 the AUC never Rallies where there is Opposition */
@@ -32,17 +29,17 @@ const noOpposition = (s: GameState, i: number) => s.spaces[i].sup >= 0;
  * one of them is kept back as the holder when the space has any.
  */
 export function freeGuerrillas(s: GameState, i: number): number {
-  return guerrillas(s, i, "auc") - (shipmentsIn(s, i, "auc") > 0 ? 1 : 0);
+  return sharedFree(s, i, "auc");
 }
 
-/** 1st bullet: 2 free Guerrillas, room for a Base, and an AUC Base Available */
+/** 1st bullet, in a space without Opposition (3.3.1) */
 export function baseSpace(s: GameState, i: number): boolean {
-  return noOpposition(s, i) && baseRoom(s, i) && freeGuerrillas(s, i) >= 2 && available(s, "aucBase") > 0;
+  return noOpposition(s, i) && rallyBaseSpace(s, i, "auc");
 }
 
-/** 2nd bullet: Active AUC Guerrillas, an AUC Base and any cubes */
+/** 2nd bullet, in a space without Opposition */
 export function flipSpace(s: GameState, i: number): boolean {
-  return noOpposition(s, i) && active(s, i, "auc") > 0 && baseCount(s, i, "auc") > 0 && cubes(s, i) > 0;
+  return noOpposition(s, i) && rallyFlipSpace(s, i, "auc");
 }
 
 /** a Guerrilla can be placed in space i */

@@ -1,11 +1,12 @@
 // What the Non-player Cartels' Operations and Special Activities share: the notepad of the action
 // under way, board questions (Guerrillas free of Shipments, the spaces an Operation may reach) and
 // small readers of the Decision's options.
-import { count, guerrillas, shipmentsIn } from "../../core/queries";
+import { count } from "../../core/queries";
 import { SPACE_INDEX, SPACES } from "../../data/map";
 import { type ActionFrame, currentAction } from "../../flow/action";
 import type { BotNote, GameState, Option, SpaceId } from "../../types";
 import type { BotCtx } from "../context";
+import { freeGuerrillas as sharedFree } from "../shared/rally-space";
 
 export const CARTELS = "cartels" as const;
 /** 8.5.1 / 8.5.3: Rally and Terror go to at most 3 spaces; 8.5.3 Bribe to 3 */
@@ -27,14 +28,9 @@ export function num(n: BotNote | null, k: string, dflt = -1): number {
   return typeof v === "number" ? v : dflt;
 }
 
-/**
- * 8.5.1 1st bullet: Cartels Guerrillas in space i that hold no Shipment. Our state does not say
- * which Guerrilla holds a Shipment; Non-players stack new Shipments on a Guerrilla that already
- * holds one (8.1.2 2nd bullet), so all of a space's Cartels Shipments count as held by one.
- */
+/** 8.5.1 1st bullet: Cartels Guerrillas in space i that hold no Shipment (shared/rally-space.ts) */
 export function freeGuerrillas(s: GameState, i: number): number {
-  const g = guerrillas(s, i, CARTELS);
-  return shipmentsIn(s, i, CARTELS) > 0 ? g - 1 : g;
+  return sharedFree(s, i, CARTELS);
 }
 
 export function cartelsBases(s: GameState, i: number): number {

@@ -2,21 +2,18 @@
 // in bullet order: 2 Guerrillas become a Base; Active Guerrillas at a FARC Base with cubes flip
 // Underground; Guerrillas placed at FARC Bases; then 1 more random space gets a Guerrilla.
 import { canEnter } from "../../core/mutate";
-import {
-  active,
-  available,
-  baseCount,
-  baseRoom,
-  cityDeptSpaces,
-  cubes,
-  guerrillas,
-  shipmentsIn,
-} from "../../core/queries";
+import { available, baseCount, cityDeptSpaces } from "../../core/queries";
 import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
-import { type RallyView, rallySpaceStep } from "../shared/rally-space";
+import {
+  type RallyView,
+  rallyBaseSpace,
+  rallyFlipSpace,
+  rallySpaceStep,
+  freeGuerrillas as sharedFree,
+} from "../shared/rally-space";
 import { mayAddSpace, newPlan, nextIn, offeredSpaces, planOf, slotsLeft, spaceId } from "./common";
 
 /** 3.3.1 FARC never Rallies where there is Support */
@@ -27,17 +24,17 @@ const noSupport = (s: GameState, i: number) => s.spaces[i].sup <= 0;
  * one of them is kept back as the holder when the space has any.
  */
 export function freeGuerrillas(s: GameState, i: number): number {
-  return guerrillas(s, i, "farc") - (shipmentsIn(s, i, "farc") > 0 ? 1 : 0);
+  return sharedFree(s, i, "farc");
 }
 
-/** 1st bullet: at least 2 free Guerrillas, room for a Base, and a FARC Base Available */
+/** 1st bullet, in a space without Support (3.3.1) */
 export function baseSpace(s: GameState, i: number): boolean {
-  return noSupport(s, i) && baseRoom(s, i) && freeGuerrillas(s, i) >= 2 && available(s, "farcBase") > 0;
+  return noSupport(s, i) && rallyBaseSpace(s, i, "farc");
 }
 
-/** 2nd bullet: Active FARC Guerrillas, a FARC Base and any cubes */
+/** 2nd bullet, in a space without Support */
 export function flipSpace(s: GameState, i: number): boolean {
-  return noSupport(s, i) && active(s, i, "farc") > 0 && baseCount(s, i, "farc") > 0 && cubes(s, i) > 0;
+  return noSupport(s, i) && rallyFlipSpace(s, i, "farc");
 }
 
 /** 3rd bullet: a FARC Base where Guerrillas can be placed */

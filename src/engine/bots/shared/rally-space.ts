@@ -1,8 +1,32 @@
 // Inside one selected Rally space of a FARC (8.7.1) or AUC (8.6.1) Non-player: do what the bullet
 // that chose the space asks, Bases before Guerrillas (8.1.2).
-import type { Option } from "../../types";
+import type { Insurgent } from "../../core/pieces";
+import { active, available, baseCount, baseRoom, cubes, guerrillas, shipmentsIn } from "../../core/queries";
+import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { spaceId } from "./picks";
+
+const BASE = { farc: "farcBase", auc: "aucBase", cartels: "cartelsBase" } as const;
+
+/**
+ * 8.5.1 / 8.6.1 / 8.7.1 1st bullet: the Faction's Guerrillas in space i that hold no Shipment. Our
+ * state does not say which Guerrilla holds one; Non-players stack new Shipments on a Guerrilla that
+ * already holds one (8.1.2 2nd bullet), so all of a space's Shipments count as held by one.
+ */
+export function freeGuerrillas(s: GameState, i: number, f: Insurgent): number {
+  const g = guerrillas(s, i, f);
+  return shipmentsIn(s, i, f) > 0 ? g - 1 : g;
+}
+
+/** Rally 1st bullet: 2 free Guerrillas, room for a Base, and a Base of the Faction Available */
+export function rallyBaseSpace(s: GameState, i: number, f: Insurgent): boolean {
+  return baseRoom(s, i) && freeGuerrillas(s, i, f) >= 2 && available(s, BASE[f]) > 0;
+}
+
+/** Rally 2nd bullet: Active Guerrillas of the Faction, one of its Bases and any cubes */
+export function rallyFlipSpace(s: GameState, i: number, f: Insurgent): boolean {
+  return active(s, i, f) > 0 && baseCount(s, i, f) > 0 && cubes(s, i) > 0;
+}
 
 /** the part of the Rally frame this step reads */
 export interface RallyView {
