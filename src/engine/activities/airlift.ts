@@ -5,7 +5,7 @@
 import { ruleError } from "../core/errors";
 import { type Ctx, canEnter, move } from "../core/mutate";
 import { allGuerrillas, count, govtMayEnter, spacesInPlay } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
@@ -88,7 +88,7 @@ registerFrame<AirLiftFrame>("sa.airlift", {
     if (saBarredIn(s, from) || saBarredIn(s, to))
       return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     if (f.from >= 0 && (from !== f.from || to !== f.to))
-      return ruleError("airLiftOneRoute", "4.2.1", { from: SPACES[f.from].id, to: SPACES[f.to].id });
+      return ruleError("airLiftOneRoute", "4.2.1", { from: SPACE_IDS[f.from], to: SPACE_IDS[f.to] });
     return null;
   },
 });

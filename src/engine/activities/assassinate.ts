@@ -5,7 +5,7 @@ import { ruleError } from "../core/errors";
 import { remove } from "../core/mutate";
 import { OWNER } from "../core/pieces";
 import { count, enemyPieces, guerrillas } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -55,7 +55,7 @@ registerFrame<AssassinateFrame>("sa.assassinate", {
         "auc",
         "prompt.assassinate.remove",
         targets(s, f.cur),
-        { ...ctx, space: SPACES[f.cur].id },
+        { ...ctx, space: SPACE_IDS[f.cur] },
         undefined,
         "4.4.2",
       );

@@ -5,7 +5,7 @@ import { SAS_OF, type SaName, saDef } from "../activities/registry";
 import { choiceOf } from "../choice";
 import { type Ctx, log, removeShipment } from "../core/mutate";
 import { shipmentSpaces } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type OpName, opDef, opsOf } from "../ops/registry";
 import type { CommandBody, Faction, Frame, GameState, Option, SpaceId } from "../types";
 import { choose, DONE, decision } from "./decide";
@@ -165,7 +165,7 @@ export function finishSa(ctx: Ctx): void {
 function shipmentChoices(s: GameState, f: Faction, k: "ship" | "shipAgree"): Option[] {
   const where = shipmentSpaces(s, f);
   if (where.length <= 1) return where.length ? [choose({ k })] : [];
-  return where.map((i) => choose({ k, from: SPACES[i].id }));
+  return where.map((i) => choose({ k, from: SPACE_IDS[i] }));
 }
 
 /** remove the Shipment named by a `ship` / `shipAgree` choice (from: which space) */

@@ -18,11 +18,14 @@ import {
   baseCount,
   count,
   guerrillas,
+  isCity,
   isDepartment,
+  isLoC,
   spacesInPlay,
+  terrainOf,
   underground,
 } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import {
   assaultCostsOne,
   assaultMountainAsCity,
@@ -104,10 +107,9 @@ const sum = (s: GameState, i: number, kinds: PieceKind[]): number => {
  * Mountain: 1 per 2 Troops; card 9 unshaded: as a City (Police too); card 9 shaded: 1 per 4 Troops.
  */
 export function assaultCapacity(s: GameState, i: number, v: AssaultVariant = {}): number {
-  const sp = SPACES[i];
   const t = sum(s, i, v.troops ?? ["troops"]);
-  let city = sp.type === "city" || sp.type === "loc";
-  if (sp.terrain === "mountain") {
+  let city = isCity(s, i) || isLoC(s, i);
+  if (terrainOf(s, i) === "mountain") {
     if (assaultMountainPerFour(s)) return Math.floor(t / 4);
     if (!assaultMountainAsCity(s)) return Math.floor(t / 2);
     city = true;
@@ -174,7 +176,7 @@ export function startAssaultIn(
 ): void {
   if (!patrol) ctx.s.card.assaultSpaces = (ctx.s.card.assaultSpaces ?? 0) + 1;
   const left = assaultCapacity(ctx.s, i, v);
-  log(ctx, "log.assault", { space: SPACES[i].id });
+  log(ctx, "log.assault", { space: SPACE_IDS[i] });
   if (left > 0)
     push(ctx, { k: "coin.assaultSpace", i, left, rule, ...(v ? { v } : {}) } satisfies AssaultSpaceFrame);
 }
@@ -188,7 +190,7 @@ function removeOne(ctx: Ctx, f: AssaultSpaceFrame, k: PieceKind): void {
   const busted = before - ctx.s.shipments.length;
   if (busted > 0) {
     addAid(ctx, DRUG_BUST_AID * busted);
-    log(ctx, "log.drugBust", { n: busted, space: SPACES[f.i].id });
+    log(ctx, "log.drugBust", { n: busted, space: SPACE_IDS[f.i] });
   }
 }
 
@@ -205,8 +207,8 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
       "govt",
       "prompt.assault.remove",
       opts,
-      { op: "assault", space: SPACES[f.i].id },
-      { space: SPACES[f.i].id, n: f.left },
+      { op: "assault", space: SPACE_IDS[f.i] },
+      { space: SPACE_IDS[f.i], n: f.left },
       f.rule,
     );
   },
@@ -221,7 +223,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   },
   explain(s, f, c) {
     if (c.t !== "remove") return null;
-    if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACES[f.i].id });
+    if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACE_IDS[f.i] });
     const no = removalRefusal(s, f.i, c.p, f.rule);
     if (no) return no;
     if (OWNER[c.p] === sweepAssaultShield(s)) return ruleError("sweepAssaultShield", "5.4", { card: 42 });

@@ -13,7 +13,7 @@ const ev = eventDef(42)!;
 /** every Pop space at Passive Opposition except the listed ones (Neutral) */
 function levelsExcept(...neutral: string[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const d of SPACES) if (hasPop(d.idx) && !neutral.includes(d.id)) out[d.id] = -1;
+  for (const d of SPACES) if (hasPop({}, d.idx) && !neutral.includes(d.id)) out[d.id] = -1;
   return out;
 }
 /** a board with card 42's Momentum in play, executed by `by` */

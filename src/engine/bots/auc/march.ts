@@ -14,10 +14,10 @@ import {
   cubes,
   factionPieces,
   guerrillas,
-  isPopSpace,
+  isCityOrDept,
+  isLoC,
   shipmentsIn,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import { arrivals, type MarchFrame, type MarchGroup } from "../../ops/march";
 import type { GameState, Option, PieceKind } from "../../types";
@@ -61,7 +61,7 @@ export function spare(v: MarchView, x: number): number {
  */
 export function groupCap(s: GameState, d: number): number {
   const lv = s.spaces[d].sup;
-  const watched = SPACES[d].type === "loc" || (isPopSpace(d) && lv !== 0);
+  const watched = isLoC(s, d) || (isCityOrDept(s, d) && lv !== 0);
   return watched ? 3 - cubes(s, d) - guerrillas(s, d, "farc") : Number.POSITIVE_INFINITY;
 }
 

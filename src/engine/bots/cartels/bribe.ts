@@ -4,7 +4,7 @@
 // before Troops, else Underground Guerrillas before Active ones (2 cubes or Guerrillas, 1 Base).
 import { OWNER } from "../../core/pieces";
 import { factionPieces } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import { BRIBE_COST } from "../../ops/insurgent";
 import { type Faction, type Frame, type GameState, type Option, P, type PieceKind } from "../../types";
 import type { BotCtx } from "../context";
@@ -29,7 +29,7 @@ function hasRemovable(s: GameState, i: number, f: Faction): boolean {
 /** 8.5.3: spaces with Cartels pieces and pieces of enemy f that Bribe could remove */
 function bribeSpaces(s: GameState, f: Faction): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++)
+  for (let i = 0; i < SPACE_COUNT; i++)
     if (factionPieces(s, i, CARTELS) > 0 && hasRemovable(s, i, f)) out.push(i);
   return out;
 }

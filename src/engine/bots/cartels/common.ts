@@ -2,7 +2,7 @@
 // under way, board questions (Guerrillas free of Shipments, the spaces an Operation may reach) and
 // small readers of the Decision's options.
 import { count } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import { type ActionFrame, currentAction } from "../../flow/action";
 import type { BotNote, GameState, Option, SpaceId } from "../../types";
 import type { BotCtx } from "../context";
@@ -46,7 +46,7 @@ export function action(s: GameState): ActionFrame | null {
   return currentAction(s);
 }
 
-export const spaceId = (i: number): SpaceId => SPACES[i].id;
+export const spaceId = (i: number): SpaceId => SPACE_IDS[i];
 export const spaceOf = (id: SpaceId): number => SPACE_INDEX[id];
 
 /** the offered `place` / `remove` / `flip` options of a piece kind, by space index */

@@ -4,8 +4,8 @@
 // are settled by the generic rules alone; docs/nonplayer-events-b.md lists every card with why.
 import { canEnter } from "../../core/mutate";
 import { ACTIVE_OF, type Insurgent } from "../../core/pieces";
-import { active, available, baseCount, cubes, enemyPieces, factionPieces } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import { active, available, baseCount, cubes, enemyPieces, factionPieces, popOf } from "../../core/queries";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import {
   evData,
   modeOption,
@@ -75,7 +75,7 @@ registerInstruction(42, "unshaded", shiftBy(1));
 
 // the 2 Terror markers where the Government would most want Support: the highest Population
 registerInstruction(43, "shaded", (ctx) =>
-  stepOf(ctx) === "dept" ? most(ctx, (i) => SPACES[i].pop, "np.ev.43.pop") : null,
+  stepOf(ctx) === "dept" ? most(ctx, (i) => popOf(ctx.s, i), "np.ev.43.pop") : null,
 );
 
 // ---- Card 44 Colombia Nueva ----------------------------------------------------------------------
@@ -120,7 +120,7 @@ registerInstruction(47, "shaded", (ctx) => {
   const spaces = ctx.d.options.flatMap((o) => (o.t === "flip" ? [SPACE_INDEX[o.s]] : []));
   const at = ctx.pick([[...new Set(spaces)].filter((i) => cubes(ctx.s, i) > 0)]);
   if (at === null) return null;
-  ctx.say("np.ev.47.hide", { space: SPACES[at].id, n: cubes(ctx.s, at) });
+  ctx.say("np.ev.47.hide", { space: SPACE_IDS[at], n: cubes(ctx.s, at) });
   return ctx.d.options.find((o) => o.t === "flip" && SPACE_INDEX[o.s] === at) ?? null;
 });
 

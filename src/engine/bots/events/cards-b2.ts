@@ -3,8 +3,14 @@
 // docs/nonplayer-events-b.md lists every card with why.
 import { canEnter } from "../../core/mutate";
 import { BASE_OF, type Insurgent } from "../../core/pieces";
-import { available, baseCount, factionPieces, guerrillas, isDepartment } from "../../core/queries";
-import { CITIES } from "../../data/map";
+import {
+  available,
+  baseCount,
+  citySpaces,
+  factionPieces,
+  guerrillas,
+  isDepartment,
+} from "../../core/queries";
 import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import {
@@ -99,7 +105,7 @@ registerInstruction(60, "unshaded", (ctx) => {
   if (step === "spaces") return most(ctx, (i) => cartelsIn(ctx, i), "np.ev.60.space");
   if (step !== "mode") return null;
   // the way that removes more Cartels pieces (2 Cities on a tie)
-  const cities = bestSum(ctx, CITIES, 2);
+  const cities = bestSum(ctx, citySpaces(ctx.s), 2);
   const depts = bestSum(
     ctx,
     ctx.s.spaces.map((_, i) => i).filter((i) => isDepartment(ctx.s, i)),

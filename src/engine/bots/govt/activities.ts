@@ -14,11 +14,12 @@ import {
   factionPieces,
   guerrillas,
   hasPop,
-  isPopSpace,
+  isCityOrDept,
+  isLoC,
+  popOf,
   shipmentsIn,
   spacesInPlay,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import { airLiftAnyNumber, airLiftOnlyOne } from "../../events/modifiers";
 import type { ActionFrame } from "../../flow/action";
 import { saBarredIn } from "../../ops/activation";
@@ -51,7 +52,7 @@ export function strikeValue(s: GameState, i: number, p: PieceKind): number {
   if (p.endsWith("Base")) return 5;
   if (guerrillas(s, i, f) === 1 && baseCount(s, i, f) > 0) return 4;
   if (guerrillasIn(s, i) === 1 && shipmentsIn(s, i) > 0) return 3;
-  return SPACES[i].type === "loc" ? 2 : 1;
+  return isLoC(s, i) ? 2 : 1;
 }
 
 /** the best Air Strike value now (0: nothing to strike), over Departments and LoCs */
@@ -105,7 +106,7 @@ export function eradicateStep(ctx: BotCtx, stage: string): Option | null {
     return ctx.spaceOption(i) ?? null;
   }
   // the shift toward Opposition: least Population, then not a space at Support (8.2 ties)
-  const cost = (i: number) => SPACES[i].pop * 2 + (s.spaces[i].sup > 0 ? 1 : 0);
+  const cost = (i: number) => popOf(s, i) * 2 + (s.spaces[i].sup > 0 ? 1 : 0);
   const least = Math.min(...cands.map(cost));
   const i = ctx.pick([cands.filter((j) => cost(j) === least)]);
   if (i === null) return null;
@@ -122,7 +123,7 @@ function liftMax(s: GameState): number {
 
 /** Troops space i wants from an Air Lift: to take Control from Insurgents, or to complete a Civic pair */
 export function liftNeed(s: GameState, i: number): number {
-  if (!isPopSpace(i) || !hasPop(i) || !canEnter(s, "troops", i)) return 0;
+  if (!isCityOrDept(s, i) || !hasPop(s, i) || !canEnter(s, "troops", i)) return 0;
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
   // Control contested by Insurgent pieces (an empty space gains nothing from a lone Troops cube)
@@ -154,7 +155,7 @@ export function liftPlan(s: GameState): LiftPlan | null {
     const need = liftNeed(s, i);
     if (i === src || need === 0 || need > canGive) return 0;
     const control = factionPieces(s, i, GOVT) <= others(s, i);
-    return (control ? 100 : 0) + (agitationTarget(s, i) ? 50 : 0) + SPACES[i].pop;
+    return (control ? 100 : 0) + (agitationTarget(s, i) ? 50 : 0) + popOf(s, i);
   };
   let to = -1;
   for (const i of all) if (key(i) > (to < 0 ? 0 : key(to))) to = i;

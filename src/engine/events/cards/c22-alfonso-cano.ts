@@ -8,7 +8,7 @@ import { spacesWhere } from "../helpers";
 import { momentumOn } from "../modifiers";
 import { registerEvent, side } from "../registry";
 
-const opposition = (s: GameState) => spacesWhere((i) => s.spaces[i].sup < 0);
+const opposition = (s: GameState) => spacesWhere((i) => s.spaces[i].sup < 0, s);
 
 registerEvent(22, {
   unshaded: side<{ space: number }>(

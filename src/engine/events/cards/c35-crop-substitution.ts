@@ -20,7 +20,7 @@ const replaceTiers = (s: GameState) => [
 ];
 /** 5.1.3 where the full 2 levels shift, else where 1 does */
 const shiftTiers = (s: GameState) => {
-  const d = withCartelsBase(s).filter(hasPop);
+  const d = withCartelsBase(s).filter((i) => hasPop(s, i));
   return [d.filter((i) => s.spaces[i].sup >= 0), d.filter((i) => s.spaces[i].sup > -2)];
 };
 

@@ -9,7 +9,7 @@ import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const neutral = (s: GameState) => spacesWhere((i) => hasPop(i) && s.spaces[i].sup === 0, s);
+const neutral = (s: GameState) => spacesWhere((i) => hasPop(s, i) && s.spaces[i].sup === 0, s);
 
 registerEvent(42, {
   unshaded: side<{ spaces: number[] }>(
