@@ -3,7 +3,7 @@ import "./all";
 
 export * from "./choice";
 export * from "./core/queries";
-export { CARDS, card } from "./data/cards";
+export { CARDS, card, EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
 export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
 export { isFinalEventCard, nextEligible } from "./flow/card";

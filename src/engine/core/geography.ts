@@ -97,9 +97,11 @@ export function isPipeline(i: number): boolean {
   return SPACES[i].pipeline;
 }
 
-/** 1.3.6 adjacent spaces in play (a foreign country included once it is a space) */
+const NONE: readonly number[] = [];
+/** 1.3.6 adjacent spaces in play (a foreign country included once it is a space); none for a
+ * foreign country that is no space */
 export function adjacentIn(s: MapState, i: number): readonly number[] {
-  return adjacentSpaces(i, openCountries(s));
+  return inPlay(s, i) ? adjacentSpaces(i, openCountries(s)) : NONE;
 }
 /** 1.3.6 are spaces a and b adjacent now? */
 export function areAdjacent(s: MapState, a: number, b: number): boolean {

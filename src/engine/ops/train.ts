@@ -2,7 +2,7 @@
 // selected City and each selected Department with a Govt Base; then, in at most one selected
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
 import { choiceOf } from "../choice";
-import { place, remove } from "../core/mutate";
+import { canEnter, place, remove } from "../core/mutate";
 import { available, baseCount, baseRoom, count, cubes, isCity, isCityOrDept } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishOp, saOptions, selectSpace, trySa } from "../flow/action";
@@ -42,13 +42,16 @@ function canCivic(s: GameState, i: number): boolean {
   return s.resources.govt >= CIVIC_COST && civicSpace(s, i);
 }
 
+const CUBES = ["troops", "police"] as const;
+
 function placeOptions(s: GameState, f: TrainFrame): Option[] {
   if (f.placed >= MAX_CUBES) return [];
   const out: Option[] = [];
-  if (available(s, "troops") > 0) out.push(placeOpt("troops", f.cur));
-  else ownRemovalOptions(s, "govt", ["troops"], out, f.cur); // 1.4.1 free some up elsewhere
-  if (available(s, "police") > 0) out.push(placeOpt("police", f.cur));
-  else ownRemovalOptions(s, "govt", ["police"], out, f.cur);
+  for (const k of CUBES) {
+    if (!canEnter(s, k, f.cur)) continue; // 1.3.5 Ecuador holds 2 pieces per Faction (card 33)
+    if (available(s, k) > 0) out.push(placeOpt(k, f.cur));
+    else ownRemovalOptions(s, "govt", [k], out, f.cur); // 1.4.1 free some up elsewhere
+  }
   return out;
 }
 

@@ -57,10 +57,20 @@ function destinations(s: GameState, f: FarcZoneFrame, k: PieceKind): number[] {
   return k === "troops" ? troopDestinations(s, f.ctl) : policeDestinations(s, f.ctl);
 }
 
-/** a cube kind whose move is forced to a single destination, if any */
+/**
+ * play note to 6.6: in the final Round (2.4.1) the Redeploy may be skipped, since where cubes stand
+ * changes no victory margin (7.3); the cubes still leave a Zone placed then (6.4.4), each kind to
+ * its first destination without asking the Government
+ */
+function finalRound(s: GameState): boolean {
+  return s.frames.some((fr) => fr.k === "propaganda" && (fr as { final?: boolean }).final === true);
+}
+
+/** a cube kind whose move is forced to a single destination (or needs no choice), if any */
 function forcedKind(s: GameState, f: FarcZoneFrame): PieceKind | null {
+  const last = finalRound(s);
   for (const k of ["troops", "police"] as const)
-    if (count(s, f.zone, k) > 0 && destinations(s, f, k).length === 1) return k;
+    if (count(s, f.zone, k) > 0 && (last || destinations(s, f, k).length === 1)) return k;
   return null;
 }
 
