@@ -13,6 +13,7 @@ export { apply, commandOf, getDecision, legalCommands, parseBody, settle, valida
 export { createGame } from "./game";
 export { checkInvariants } from "./invariants";
 export { type ReplayStart, replay, replayOrThrow, type SavedGame, stateHash } from "./replay";
+export * from "./saved-game";
 export { defaultSeats } from "./setup";
 export { cleanSetup, validateSetup } from "./setup-check";
 export { type DragPiece, targetsFor } from "./targets";

@@ -3,10 +3,10 @@
 // Plan Colombia (card 12 shaded Momentum) is in play; under Misil Antiaéreo (card 27 shaded
 // Momentum) only in a space without Guerrillas. `startAirStrikes` serves Events (cards 8, 27).
 import { ruleError } from "../core/errors";
+import { noAirStrike } from "../core/modifiers";
 import { type Ctx, remove } from "../core/mutate";
 import { deptLocSpaces, isCity } from "../core/queries";
 import { spaceIdx } from "../data/map";
-import { noAirStrike } from "../events/modifiers";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";

@@ -6,8 +6,17 @@
 // Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { addResources, type Ctx, canEnter, log, place, roll } from "../core/mutate";
-import { available, baseCount, count, guerrillas, isCity, isLoC, underground } from "../core/queries";
+import { addResources, type Ctx, log, place, roll } from "../core/mutate";
+import {
+  available,
+  baseCount,
+  canEnter,
+  count,
+  guerrillas,
+  isCity,
+  isLoC,
+  underground,
+} from "../core/queries";
 import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,

@@ -2,7 +2,7 @@
 // stacking (1.4.2), the 0–99 / 0–29 bounds (1.7) and Shipment custody (4.5.3),
 // so that Operations and Events cannot break them by accident.
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
-import { ECUADOR_STACK, SPACE_IDS } from "../data/map";
+import { SPACE_IDS } from "../data/map";
 import {
   type Faction,
   type GameState,
@@ -12,18 +12,8 @@ import {
   type PieceKind,
   type SpaceState,
 } from "../types";
-import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
-import {
-  available,
-  baseRoom,
-  ecuadorIn,
-  factionPieces,
-  guerrillas,
-  hasPop,
-  inPlay,
-  isLoC,
-  terrorAvailable,
-} from "./queries";
+import { ACTIVE_OF, type Insurgent, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
+import { available, canEnter, guerrillas, hasPop, isLoC, terrorAvailable } from "./queries";
 import { rollDie } from "./rng";
 
 export interface Ctx {
@@ -49,17 +39,6 @@ export function writable(ctx: Ctx, i: number): SpaceState {
 
 export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: Partial<LogEntry>): void {
   ctx.log.push({ key, ...(params ? { params } : {}), ...extra });
-}
-
-/** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
-export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
-  // 1.3.5 a foreign country is no space unless an Event made it one (cards 33, 71); Ecuador then
-  // holds at most 2 pieces per Faction
-  if (!inPlay(s, i)) return false;
-  if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
-  if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
-  if (isBase(k)) return baseRoom(s, i);
-  return true;
 }
 
 /**

@@ -2,9 +2,10 @@
 // map as the game has it now is in ./geography (re-exported here).
 
 import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
+import { ECUADOR_STACK } from "../data/map";
 import { type Faction, type GameState, P, type PieceKind } from "../types";
-import { cityDeptSpaces, isCityOrDept, popOf } from "./geography";
-import { ACTIVE_OF, FACTION_INDICES, type Insurgent, UNDERGROUND_OF } from "./pieces";
+import { cityDeptSpaces, ecuadorIn, inPlay, isCityOrDept, popOf } from "./geography";
+import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "./pieces";
 
 export * from "./geography";
 
@@ -158,4 +159,15 @@ export function margins(s: GameState): Record<Faction, number> {
     auc: basesOnMap(s, "auc") - basesOnMap(s, "farc"),
     cartels: Math.min(cb - 10, s.resources.cartels - 40),
   };
+}
+
+/** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
+export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
+  // 1.3.5 a foreign country is no space unless an Event made it one (cards 33, 71); Ecuador then
+  // holds at most 2 pieces per Faction
+  if (!inPlay(s, i)) return false;
+  if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
+  if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
+  if (isBase(k)) return baseRoom(s, i);
+  return true;
 }

@@ -1,9 +1,10 @@
 // 2.1 Open Deployment: markers and Non-player forces are already set as Standard (game.ts);
 // then each player Faction, in the order Cartels, AUC, FARC, Government, places its starting
 // forces one piece per `place` command, within the limits of the setup sheet and stacking (1.4.2).
-import { type Ctx, canEnter, log, place } from "../core/mutate";
+import { type Ctx, log, place } from "../core/mutate";
 import {
   available,
+  canEnter,
   count,
   deptSpaces,
   hasPop,

@@ -6,11 +6,11 @@
 // (see docs/rulings/coin.md).
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
+import { noAirStrike, noGovtSaWhereGuerrillas } from "../core/modifiers";
 import { type Ctx, flip } from "../core/mutate";
 import { type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { allGuerrillas, underground } from "../core/queries";
 import { SPACE_IDS } from "../data/map";
-import { noAirStrike, noGovtSaWhereGuerrillas } from "../events/modifiers";
 import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";

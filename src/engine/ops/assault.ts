@@ -6,11 +6,19 @@
 // (1.4.1), after which the others may be ignored (docs/rulings/coin.md).
 // 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
 // `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
-// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
+// Lasting Events read through core/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
 // as City or 1 per 4 Troops (card 9), no Departments (card 17), none of the shielded Faction's
 // pieces removed (card 42 shaded, 5.4; Patrol's Assault too).
 // Event variants (cards 37, 47, 59): only some Factions targeted, other pieces acting as Troops.
 import { ruleError } from "../core/errors";
+import {
+  assaultCostsOne,
+  assaultMountainAsCity,
+  assaultMountainPerFour,
+  assaultOneSpacePerCard,
+  noSweepAssaultInDepts,
+  sweepAssaultShield,
+} from "../core/modifiers";
 import { addAid, type Ctx, log, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
 import {
@@ -26,14 +34,6 @@ import {
   underground,
 } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
-import {
-  assaultCostsOne,
-  assaultMountainAsCity,
-  assaultMountainPerFour,
-  assaultOneSpacePerCard,
-  noSweepAssaultInDepts,
-  sweepAssaultShield,
-} from "../events/modifiers";
 import {
   type ActionFrame,
   allowedSpace,

@@ -1,9 +1,10 @@
 // 6.4.1 Civic Action (also within Train, 3.2.1): in a Govt-Controlled City or Department with
 // both Troops and Police, each 3 Resources removes a Terror marker, or once none is left
 // shifts the space one level toward Active Support.
+
+import { civicNeedsTwoAndTwo, civicOneSpaceRelaxed } from "../core/modifiers";
 import { type Ctx, removeTerrorOrShift } from "../core/mutate";
 import { count, govtControls, hasPop, isCityOrDept } from "../core/queries";
-import { civicNeedsTwoAndTwo, civicOneSpaceRelaxed } from "../events/modifiers";
 import type { GameState } from "../types";
 
 export const CIVIC_COST = 3;

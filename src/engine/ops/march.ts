@@ -6,9 +6,18 @@
 // LimOp: a single destination (2.3.5). Players never March on the final Event card (2.3.9).
 // 4.5.3 a moving Guerrilla may carry its Faction's Shipments (`carry:` choices, insurgent.ts).
 import { ruleError } from "../core/errors";
-import { type Ctx, canEnter, flip, move } from "../core/mutate";
+import { type Ctx, flip, move } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { adjacentIn, count, cubes, guerrillas, isCityOrDept, isLoC, shipmentsIn } from "../core/queries";
+import {
+  adjacentIn,
+  canEnter,
+  count,
+  cubes,
+  guerrillas,
+  isCityOrDept,
+  isLoC,
+  shipmentsIn,
+} from "../core/queries";
 import { SPACE_COUNT, spaceIdx } from "../data/map";
 import {
   type ActionFrame,

@@ -2,9 +2,10 @@
 // Cities, stopping where Guerrillas are; a LimOp's moving cubes all end in one space. Then in
 // every LoC each cube there Activates 1 Guerrilla (not under Plan Colombia, card 12); then,
 // optionally, a free Assault in 1 LoC (LimOp: the destination). Card 13 (Capability, read through
-// events/modifiers.ts): unshaded, a free Assault in each LoC (one at a time, each optional);
+// core/modifiers.ts): unshaded, a free Assault in each LoC (one at a time, each optional);
 // shaded, no free Assault at all.
 import { ruleError } from "../core/errors";
+import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../core/modifiers";
 import { addResources, move } from "../core/mutate";
 import { isCube } from "../core/pieces";
 import {
@@ -20,7 +21,6 @@ import {
   underground,
 } from "../core/queries";
 import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
-import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../events/modifiers";
 import { type ActionFrame, currentAction, finishOp, saOptions, trySa } from "../flow/action";
 import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";

@@ -6,17 +6,17 @@
 // all of its Guerrillas there Underground. A gathered Guerrilla may bring Shipments (4.5.3).
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { canEnter, flip, move, place, remove } from "../core/mutate";
+import { flip, move, place, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
 import {
   available,
   baseCount,
   baseRoom,
+  canEnter,
   cityDeptSpaces,
   count,
   guerrillas,
   isCityOrDept,
-  isDepartment,
   popOf,
   shipmentsIn,
 } from "../core/queries";

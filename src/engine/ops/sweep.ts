@@ -3,25 +3,13 @@
 // destination. Then in each selected space every cube Activates 1 Guerrilla (Forest: 1 per
 // 2 cubes). The Sweep is not offered on the final Event card (2.3.9, flow/card.ts).
 // Moves are "simultaneous": selecting and moving may interleave; `done` ends the moving.
-// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
+// Lasting Events read through core/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
 // joining each space or Troops-or-Police Activation (card 11), no Departments (card 17).
 // `startSweepIn` runs one space's Sweep without movement on its own (Events: cards 19, 37; card
 // 37's variant Activates only FARC and counts AUC Guerrillas as Troops).
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { type Ctx, canEnter, log, move } from "../core/mutate";
-import {
-  adjacentIn,
-  allGuerrillas,
-  count,
-  govtMayEnter,
-  isCityOrDept,
-  isDepartment,
-  isLoC,
-  terrainOf,
-} from "../core/queries";
-import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   noSweepActivationIn,
   noSweepAssaultInDepts,
@@ -30,7 +18,20 @@ import {
   sweepOneSpacePerCard,
   sweepPoliceJoin,
   sweepTroopsOrPolice,
-} from "../events/modifiers";
+} from "../core/modifiers";
+import { type Ctx, log, move } from "../core/mutate";
+import {
+  adjacentIn,
+  allGuerrillas,
+  canEnter,
+  count,
+  govtMayEnter,
+  isCityOrDept,
+  isDepartment,
+  isLoC,
+  terrainOf,
+} from "../core/queries";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   costOf,

@@ -2,8 +2,17 @@
 // selected City and each selected Department with a Govt Base; then, in at most one selected
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
 import { choiceOf } from "../choice";
-import { canEnter, place, remove } from "../core/mutate";
-import { available, baseCount, baseRoom, count, cubes, isCity, isCityOrDept } from "../core/queries";
+import { place, remove } from "../core/mutate";
+import {
+  available,
+  baseCount,
+  baseRoom,
+  canEnter,
+  count,
+  cubes,
+  isCity,
+  isCityOrDept,
+} from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishOp, saOptions, selectSpace, trySa } from "../flow/action";
 import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/decide";

@@ -2,11 +2,11 @@
 // Profits (6.3.3), all within the 99 cap (1.7, enforced by addResources).
 
 import { choiceOf } from "../choice";
-import { addResources, type Ctx, canEnter, log, place, removeShipment } from "../core/mutate";
+import { cartelsEarnFour } from "../core/modifiers";
+import { addResources, type Ctx, log, place, removeShipment } from "../core/mutate";
 import { BASE_OF, type Insurgent } from "../core/pieces";
-import { available, basesOnMap, econOf, locSpaces, shipmentSpaces } from "../core/queries";
+import { available, basesOnMap, canEnter, econOf, locSpaces, shipmentSpaces } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
-import { cartelsEarnFour } from "../events/modifiers";
 import { choose, decision, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";

@@ -1,10 +1,11 @@
 // 6.2 Sabotage Phase: each LoC without Sabotage gets a marker when its Guerrillas outnumber its
 // cubes or when an adjacent City is under FARC Control (markers permitting, 3.3.4).
 // Card 7 unshaded then lets the Government clear up to 3 Terror/Sabotage markers.
+
+import { govtRemovesTerror, sabotageOnEqual } from "../core/modifiers";
 import { type Ctx, log, placeTerror, removeTerror } from "../core/mutate";
 import { adjacentIn, allGuerrillas, cubes, farcControls, isCity, locSpaces } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
-import { govtRemovesTerror, sabotageOnEqual } from "../events/modifiers";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";

@@ -1,6 +1,7 @@
 // 6.4 Support Phase: Civic Action by the Government (6.4.1), Agitation by FARC (6.4.2) and the
 // Election (6.4.3). Each step is one command: select a space to pay for one more step there.
 import { ruleError } from "../core/errors";
+import { agitateExtraSpaces, civicNeedsTwoAndTwo } from "../core/modifiers";
 import { type Ctx, log, removeTerrorOrShift } from "../core/mutate";
 import {
   cityDeptSpaces,
@@ -12,7 +13,6 @@ import {
   totalSupport,
 } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
-import { agitateExtraSpaces, civicNeedsTwoAndTwo } from "../events/modifiers";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";

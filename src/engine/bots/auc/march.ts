@@ -6,10 +6,10 @@
 // Underground Guerrillas as can stay so (a group from one origin stops where it, the cubes and
 // the FARC Guerrillas there would reach 4 in a space with Support or Opposition, 3.3.2), Active
 // ones first when Activation cannot be avoided, Shipments first (the first to leave carries them).
-import { canEnter } from "../../core/mutate";
 import {
   adjacentIn,
   baseCount,
+  canEnter,
   cityDeptSpaces,
   cubes,
   factionPieces,

@@ -5,8 +5,7 @@
 //     c) in other random Cities or Departments.
 // Elite Backing (6.4.5, same section): the free Rally of the Support Phase in 1 space without
 // Opposition or Government/FARC Control: a Base if possible, else Guerrillas by bullet 3.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, cityDeptSpaces } from "../../core/queries";
+import { available, baseCount, canEnter, cityDeptSpaces } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
 import { findFrame } from "../../flow/stack";
 import { eliteBackingSpaces } from "../../propaganda/round";

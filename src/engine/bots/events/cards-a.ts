@@ -2,11 +2,11 @@
 // to use): each answers a choice the generic 8.4 rules (generic.ts) would leave to chance or get
 // wrong. Card sides not registered here are settled by the generic rules alone; the list with
 // the reasons is docs/nonplayer-events.md.
-import { canEnter } from "../../core/mutate";
 import {
   adjacentIn,
   available,
   baseCount,
+  canEnter,
   cubes,
   econOf,
   factionPieces,

@@ -2,9 +2,17 @@
 // The aid sheets' instructions are not ours to use: each instruction here answers a choice the
 // generic 8.4 rules (generic.ts) would leave to chance or get wrong. Card sides not registered
 // are settled by the generic rules alone; docs/nonplayer-events-b.md lists every card with why.
-import { canEnter } from "../../core/mutate";
 import { ACTIVE_OF, type Insurgent } from "../../core/pieces";
-import { active, available, baseCount, cubes, enemyPieces, factionPieces, popOf } from "../../core/queries";
+import {
+  active,
+  available,
+  baseCount,
+  canEnter,
+  cubes,
+  enemyPieces,
+  factionPieces,
+  popOf,
+} from "../../core/queries";
 import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import {
   evData,

@@ -1,11 +1,11 @@
 // 8.4.4 our own instructions for Non-players executing cards 55–72 (cards 37–54: cards-b.ts;
 // card 69: card69.ts). Card sides not registered are settled by the generic 8.4 rules alone;
 // docs/nonplayer-events-b.md lists every card with why.
-import { canEnter } from "../../core/mutate";
 import { BASE_OF, type Insurgent } from "../../core/pieces";
 import {
   available,
   baseCount,
+  canEnter,
   citySpaces,
   factionPieces,
   guerrillas,

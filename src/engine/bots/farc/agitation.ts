@@ -2,8 +2,9 @@
 // marker is removed only where FARC can then pay for a shift toward Opposition too. When FARC
 // cannot pay to Agitate everywhere, or "Alfonso Cano" (card 22 shaded) is in play, the space goes:
 // fewest Terror markers, then Support, then largest Population, then 8.2 random.
+
+import { agitateExtraSpaces } from "../../core/modifiers";
 import { hasPop, popOf } from "../../core/queries";
-import { agitateExtraSpaces } from "../../events/modifiers";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { spaceId, tiersBy } from "./common";

@@ -8,11 +8,11 @@
 // Sabotaged LoCs, and leave 1 Guerrilla in an origin holding any Base. 8.1.2: as many Underground
 // Guerrillas as can stay so (a watched group stops at 3 with the cubes), Active ones first when
 // Activation cannot be avoided, Shipments first (the first Guerrilla to leave carries them).
-import { canEnter } from "../../core/mutate";
 import {
   adjacentIn,
   allGuerrillas,
   basesIn,
+  canEnter,
   cityDeptSpaces,
   cubes,
   farcControls,

@@ -1,8 +1,7 @@
 // 8.7.1 Non-player FARC Rally: in every City or Department without Support that a bullet names,
 // in bullet order: 2 Guerrillas become a Base; Active Guerrillas at a FARC Base with cubes flip
 // Underground; Guerrillas placed at FARC Bases; then 1 more random space gets a Guerrilla.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, cityDeptSpaces, popOf } from "../../core/queries";
+import { available, baseCount, canEnter, cityDeptSpaces, popOf } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";

@@ -4,10 +4,12 @@
 // Eradicate while the Cartels are the Insurgent nearest to victory; else Air Strike any Active
 // Guerrilla. With any Operation then: Eradicate as above; else Air Lift up to 3 spare Troops to
 // take Control of a contested populated space or complete a Civic pair; else none.
-import { canEnter } from "../../core/mutate";
+
+import { airLiftAnyNumber, airLiftOnlyOne } from "../../core/modifiers";
 import { OWNER } from "../../core/pieces";
 import {
   baseCount,
+  canEnter,
   count,
   deptLocSpaces,
   deptSpaces,
@@ -20,7 +22,6 @@ import {
   shipmentsIn,
   spacesInPlay,
 } from "../../core/queries";
-import { airLiftAnyNumber, airLiftOnlyOne } from "../../events/modifiers";
 import type { ActionFrame } from "../../flow/action";
 import { saBarredIn } from "../../ops/activation";
 import { exposedTargets } from "../../ops/assault";

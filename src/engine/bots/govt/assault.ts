@@ -7,8 +7,9 @@
 //  5. only when the flowchart reached Assault through "if none" (8.1.1) or an Event's free
 //     Assault: anywhere it removes a piece.
 // Ties: 8.2 / 8.3 random. Targets in each space: forecastAssault's order (Bases first).
+
+import { noSweepAssaultInDepts } from "../../core/modifiers";
 import { isDepartment, popOf, spacesInPlay } from "../../core/queries";
-import { noSweepAssaultInDepts } from "../../events/modifiers";
 import { assaultable } from "../../ops/assault";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";

@@ -1,6 +1,8 @@
 // What the Non-player Government's boxes and Operations share (docs/nonplayer-government.md): the
 // notepad of the action under way, the Insurgents in targeting order, the cubes a space can spare,
 // what an Assault would remove in a space, and where Civic Action would build Support.
+
+import { civicNeedsTwoAndTwo, sweepAssaultShield } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
   active,
@@ -19,7 +21,6 @@ import {
   underground,
 } from "../../core/queries";
 import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
-import { civicNeedsTwoAndTwo, sweepAssaultShield } from "../../events/modifiers";
 import { assaultCapacity } from "../../ops/assault";
 import type { BotNote, Faction, GameState, Option, SpaceId } from "../../types";
 import type { BotCtx } from "../context";

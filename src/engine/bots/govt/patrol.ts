@@ -6,8 +6,9 @@
 //    before Troops. Reached by "if none" (8.1.1) or an Event: any LoC with Guerrillas.
 //  * Activation in every LoC (automatic, or activateStep's order).
 //  * The free Assault: the LoC where it removes the most (then highest Econ, 8.3).
+
+import { sabotageOnEqual } from "../../core/modifiers";
 import { cubes, econOf, isLoC, locSpaces, spacesInPlay, terrorAvailable } from "../../core/queries";
-import { sabotageOnEqual } from "../../events/modifiers";
 import { netReach, roadNet } from "../../ops/patrol";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";

@@ -7,6 +7,7 @@
 // spaces (or via a Guerrilla-free LoC), the most spare first, until each space has the cubes to
 // Activate all its Underground Guerrillas, end FARC Control, and Assault all its Guerrillas next.
 import { choiceValue } from "../../choice";
+import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
   baseCount,
@@ -23,7 +24,6 @@ import {
   totalPieces,
 } from "../../core/queries";
 import { SPACE_COUNT } from "../../data/map";
-import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../events/modifiers";
 import type { ActionFrame } from "../../flow/action";
 import { hiddenReachable } from "../../ops/activation";
 import { activationCount, sweepCost, sweepInUseful, sweepSources } from "../../ops/sweep";

@@ -3,8 +3,7 @@
 // shaded: any 3 FARC pieces (Guerrillas and/or Bases, the executor's mix) are placed into
 // Antioquia or one Department next to it (5.1.1: Available and fitting; a FARC player may first
 // take its own pieces off the map, 1.4.1).
-import { canEnter } from "../../core/mutate";
-import { adjacentIn, factionPieces, isDepartment, terrainOf } from "../../core/queries";
+import { adjacentIn, canEnter, factionPieces, isDepartment, terrainOf } from "../../core/queries";
 import { SPACE_INDEX } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";

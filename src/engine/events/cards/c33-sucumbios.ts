@@ -4,8 +4,8 @@
 // most 2 pieces of each Faction (core/mutate canEnter; adjacency core/queries adjacentIn). Then
 // the executor places any 2 pieces there, of any Factions (5.1.1: Available ones; a player
 // executor may first take its own pieces off the map, 1.4.1).
-import { canEnter, log } from "../../core/mutate";
-import { bordersEcuador } from "../../core/queries";
+import { log } from "../../core/mutate";
+import { bordersEcuador, canEnter } from "../../core/queries";
 import { ECUADOR } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import { type Faction, type GameState, PIECE_KINDS, type PieceKind } from "../../types";

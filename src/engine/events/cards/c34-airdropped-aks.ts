@@ -4,9 +4,8 @@
 // (Ecuador too after card 33) and places 1 of its Bases and 2 of its Guerrillas there (as far
 // as Available and fitting, 5.1.1). Only when the chosen Faction is the executor may a player
 // free its own pieces (1.4.1).
-import { canEnter } from "../../core/mutate";
 import { BASE_OF, type Insurgent, UNDERGROUND_OF } from "../../core/pieces";
-import { isDepartment, popOf } from "../../core/queries";
+import { canEnter, isDepartment, popOf } from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
 import { spacesWhere } from "../helpers";

@@ -2,8 +2,7 @@
 // unshaded: in one Department every Cartels Base is replaced by a Police cube (no Police into a
 // FARC Zone and only Available ones, 5.1.1: the Base is then just removed); then Aid +3 (29 cap).
 // shaded: a Department with a Cartels Base shifts 2 levels toward Active Opposition (1.6).
-import { canEnter } from "../../core/mutate";
-import { baseCount, hasPop, isDepartment } from "../../core/queries";
+import { baseCount, canEnter, hasPop, isDepartment } from "../../core/queries";
 import { MAX_AID } from "../../data/forces";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";

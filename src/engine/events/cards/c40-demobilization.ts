@@ -4,8 +4,15 @@
 // (5.1.1; a Government player executing may free its own Police, 1.4.1).
 // shaded: the cubes of one Department holding AUC pieces all move, each to any City; then one
 // AUC piece (Guerrilla or Base, executor's pick) goes into each of 2 Cities.
-import { canEnter } from "../../core/mutate";
-import { citySpaces, count, cubes, factionPieces, guerrillas, isDepartment } from "../../core/queries";
+import {
+  canEnter,
+  citySpaces,
+  count,
+  cubes,
+  factionPieces,
+  guerrillas,
+  isDepartment,
+} from "../../core/queries";
 import { SPACE_COUNT } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";

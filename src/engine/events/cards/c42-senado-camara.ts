@@ -2,7 +2,7 @@
 // unshaded: the executor picks 2 Neutral spaces (Pop > 0) that go to Passive Support; then
 // Government Resources +3.
 // shaded (Momentum, 5.4): until the next Reset no Sweep Activates, and no Assault removes, pieces
-// of the Faction that executed it (read through events/modifiers.ts sweepAssaultShield; an
+// of the Faction that executed it (read through core/modifiers.ts sweepAssaultShield; an
 // executing Event is not held to it, 5.1.2). The executor is recorded with the Momentum.
 import { hasPop } from "../../core/queries";
 import type { GameState } from "../../types";

@@ -4,8 +4,7 @@
 // shaded: an AUC Base goes into a space that already holds AUC pieces (where a Base fits, 1.4.2;
 // an AUC player executor may free one of its Bases, 1.4.1); then AUC Resources +1 for each AUC
 // Base on the map (99 cap, 1.7).
-import { canEnter } from "../../core/mutate";
-import { basesOnMap, factionPieces, hasPop, isCity, terrainOf } from "../../core/queries";
+import { basesOnMap, canEnter, factionPieces, hasPop, isCity, terrainOf } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";

@@ -4,8 +4,7 @@
 // shaded: the Cartels put an Available Base into each of 2 Cities (1.4.1, 1.4.2; a Cartels
 // player executing may free its own Bases), then Bribe for free (5.5) in 1 space.
 import { anyBribeTarget, startFreeBribe } from "../../activities/bribe";
-import { canEnter } from "../../core/mutate";
-import { factionPieces, isCity, isDepartment } from "../../core/queries";
+import { canEnter, factionPieces, isCity, isDepartment } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
