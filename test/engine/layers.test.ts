@@ -1,6 +1,8 @@
 // The layers of the code base, read off its imports (type-only imports included): no import
 // cycle anywhere in the engine; rules never import a card's program (cards are reached through the
-// events registry, loaded once by the engine's index); the engine imports no host (purity.test.ts).
+// events registry, loaded once by the engine's index); the Non-player bots read where the engine
+// stands through the typed step view (src/engine/step.ts), never the frame stack, and need no
+// casts to do so; the engine imports no host (purity.test.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -105,6 +107,22 @@ describe("layers: imports the structure allows", () => {
           bad.push(`${rel(f)} → ${rel(d)}`);
       if (deps.some((d) => rel(d) === "engine/events/cards/index.ts") && rel(f) !== "engine/all.ts")
         bad.push(`${rel(f)} loads every card`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("bots read the Decision and the typed step view: no frame stack, no casts", () => {
+    const bots = files(join(SRC, "engine/bots"));
+    expect(bots.length).toBeGreaterThan(40);
+    const bad: string[] = [];
+    for (const f of bots) {
+      const code = readFileSync(f, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "");
+      if (/\.frames\b/.test(code)) bad.push(`${rel(f)} reads the frame stack`);
+      if (/\b(findFrame|currentAction)\(/.test(code)) bad.push(`${rel(f)} searches the frame stack`);
+      if (/\bas (never|unknown)\b/.test(code)) bad.push(`${rel(f)} casts`);
+      if (/prompt\.key/.test(code)) bad.push(`${rel(f)} branches on a prompt key`);
     }
     expect(bad).toEqual([]);
   });

@@ -29,7 +29,7 @@ import {
 import type { Faction, Frame } from "../types";
 import { registerSa } from "./registry";
 
-interface AmbushFrame extends Frame, Strike {
+export interface AmbushFrame extends Frame, Strike {
   k: "sa.ambush";
   f: Insurgent;
   stage: "start" | "remove";

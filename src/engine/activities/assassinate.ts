@@ -14,7 +14,7 @@ import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
 
-interface AssassinateFrame extends Frame {
+export interface AssassinateFrame extends Frame {
   k: "sa.assassinate";
   stage: "select" | "remove";
   done: number[];

@@ -28,7 +28,7 @@ const FLIPPABLE: readonly PieceKind[] = [...GUERRILLAS, "cartelsU", "cartelsA"];
 const BASES: readonly PieceKind[] = ["govtBase", "farcBase", "aucBase"];
 const TARGETS = [...CUBES, ...FLIPPABLE, ...BASES];
 
-interface BribeFrame extends Frame {
+export interface BribeFrame extends Frame {
   k: "sa.bribe";
   stage: "select" | "space";
   cur: number;

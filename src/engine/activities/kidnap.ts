@@ -35,7 +35,7 @@ import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
 
-interface KidnapFrame extends Frame {
+export interface KidnapFrame extends Frame {
   k: "sa.kidnap";
   stage: "select" | "target" | "auc";
   /** spaces kidnapped in so far */

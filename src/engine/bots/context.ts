@@ -5,6 +5,7 @@ import { type Choice, choiceValue } from "../choice";
 import { peekDice } from "../core/rng";
 import { SPACE_IDS, SPACE_INDEX } from "../data/map";
 import { optionKey } from "../flow/decide";
+import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
 import type { Dice } from "./dice";
 import { pickRandom } from "./random-space";
@@ -21,6 +22,7 @@ export class BotCtx {
   private noteNow: BotNote | undefined;
   noteChanged = false;
   private keys: Set<string> | null = null;
+  private stepNow: Step | null = null;
 
   constructor(
     readonly s: GameState,
@@ -35,6 +37,12 @@ export class BotCtx {
         return v;
       },
     };
+  }
+
+  /** where the engine stands: the step on top, the action, Event and Round under way (typed) */
+  get step(): Step {
+    this.stepNow ??= stepOf(this.s);
+    return this.stepNow;
   }
 
   say(key: string, params?: Params): void {

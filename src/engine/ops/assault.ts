@@ -142,7 +142,7 @@ export function removalRefusal(s: GameState, i: number, k: PieceKind, rule: stri
   return null;
 }
 
-interface AssaultSpaceFrame extends Frame {
+export interface AssaultSpaceFrame extends Frame {
   k: "coin.assaultSpace";
   i: number;
   /** removals left */
@@ -234,7 +234,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
 
 // ---- the Assault Operation ----
 
-interface AssaultFrame extends Frame {
+export interface AssaultFrame extends Frame {
   k: "op.assault";
 }
 

@@ -42,7 +42,7 @@ import { registerOp } from "./registry";
 
 const COST = 1;
 
-interface RallyFrame extends Frame {
+export interface RallyFrame extends Frame {
   k: "op.rally";
   stage: "select" | "space";
   /** the space being rallied in */

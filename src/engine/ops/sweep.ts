@@ -278,7 +278,7 @@ registerOp({
 
 // ---- one space's Sweep without movement, ordered by an Event (5.5) ----
 
-interface SweepInFrame extends Frame {
+export interface SweepInFrame extends Frame {
   k: "coin.sweepIn";
   i: number;
   via?: Via;

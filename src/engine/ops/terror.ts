@@ -27,7 +27,7 @@ import type { Faction, Frame, GameState, Option } from "../types";
 import { fundedBySa } from "./attack";
 import { registerOp } from "./registry";
 
-interface TerrorFrame extends Frame {
+export interface TerrorFrame extends Frame {
   k: "op.terror";
 }
 

@@ -26,7 +26,7 @@ import { registerOp } from "./registry";
 const COST = 3;
 const MAX_CUBES = 6;
 
-interface TrainFrame extends Frame {
+export interface TrainFrame extends Frame {
   k: "op.train";
   stage: "select" | "place" | "extra" | "base" | "civic" | "end";
   /** the space being worked on */

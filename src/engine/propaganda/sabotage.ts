@@ -28,7 +28,7 @@ export function sabotagePhase(ctx: Ctx): void {
   if (govtRemovesTerror(ctx.s)) push(ctx, { k: "prop.clearTerror", removed: 0 } satisfies ClearTerrorFrame);
 }
 
-interface ClearTerrorFrame extends Frame {
+export interface ClearTerrorFrame extends Frame {
   k: "prop.clearTerror";
   removed: number;
 }

@@ -19,7 +19,8 @@ import {
 } from "../../core/queries";
 import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import { hasAttackTarget } from "../../ops/attack";
-import type { Faction, Frame, Option } from "../../types";
+import { stepKind } from "../../step";
+import type { Faction, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { enemiesOf, pickShift, pickSpaceIn } from "./generic";
 import { registerInstruction } from "./registry";
@@ -28,8 +29,8 @@ import { registerInstruction } from "./registry";
 
 /** the answer key of the Event step on top (`ev.space` / `ev.choice` frames), else its frame kind */
 function stepOf(ctx: BotCtx): string {
-  const f = ctx.s.frames[ctx.s.frames.length - 1] as (Frame & { key?: string }) | undefined;
-  return f?.key ?? f?.k ?? "";
+  const t = ctx.step.top;
+  return t.k === "ev.space" || t.k === "ev.choice" ? t.key : stepKind(t);
 }
 
 const level = (ctx: BotCtx, i: number) => ctx.s.spaces[i].sup;

@@ -20,7 +20,6 @@ import {
   most,
   moveOptions,
   pickedSoFar,
-  promptOf,
   selfOrTrailing,
   setTo,
   shiftBy,
@@ -124,7 +123,8 @@ registerInstruction(46, "unshaded", (ctx) => {
 // Guerrillas facing Government cubes first (Active, they are what a Sweep or Assault hits);
 // elsewhere 8.2 at random (generic)
 registerInstruction(47, "shaded", (ctx) => {
-  if (ctx.d.kind !== "flipPiece" || promptOf(ctx) !== "prompt.card47.hide") return null;
+  // the card's only flip step: AUC's Active Guerrillas go Underground
+  if (ctx.d.kind !== "flipPiece" || !ctx.d.options.some((o) => o.t === "flip" && o.p === "aucA")) return null;
   const spaces = ctx.d.options.flatMap((o) => (o.t === "flip" ? [SPACE_INDEX[o.s]] : []));
   const at = ctx.pick([[...new Set(spaces)].filter((i) => cubes(ctx.s, i) > 0)]);
   if (at === null) return null;

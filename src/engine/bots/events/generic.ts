@@ -10,7 +10,7 @@
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../../core/pieces";
 import { margins, popOf, shipmentsIn, underground } from "../../core/queries";
 import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
-import { FACTIONS, type Faction, type Frame, type GameState, type Option, type PieceKind } from "../../types";
+import { FACTIONS, type Faction, type GameState, type Option, type PieceKind } from "../../types";
 import type { BotCtx } from "../context";
 import { removalScore } from "../generic";
 
@@ -89,10 +89,6 @@ export function pickShift(ctx: BotCtx, to: (i: number) => number): Option | unde
 }
 
 // ---- the generic step ---------------------------------------------------------------------------
-
-function topFrame(ctx: BotCtx): Frame | undefined {
-  return ctx.s.frames[ctx.s.frames.length - 1];
-}
 
 /** the options with the lowest score (all of them tie on what the rules rank) */
 function lowest<O>(opts: O[], score: (o: O) => number): O[] {
@@ -217,7 +213,7 @@ function space(ctx: BotCtx): Option | undefined {
  * to add (a Faction, a mode, an Operation…: the card's instruction or the framework decides).
  */
 export function genericEventStep(ctx: BotCtx): Option | null {
-  const k = topFrame(ctx)?.k;
+  const k = ctx.step.top.k;
   let o: Option | undefined;
   switch (ctx.d.kind) {
     case "selectSpace":

@@ -25,7 +25,7 @@ import {
 import type { ActionFrame } from "../../flow/action";
 import { saBarredIn } from "../../ops/activation";
 import { exposedTargets } from "../../ops/assault";
-import type { GameState, Option, PieceKind } from "../../types";
+import type { Faction, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
 import {
   civicWork,
@@ -72,9 +72,9 @@ export function airStrikeStep(ctx: BotCtx): Option | null {
   const opts = ctx.d.options.filter((o) => o.t === "remove");
   if (!opts.length) return null;
   // the best value, then the Insurgent nearest to victory; among equal spaces 8.2 / 8.3
-  const order = threatOrder(s);
+  const order: readonly Faction[] = threatOrder(s);
   const val = (o: Option) =>
-    o.t === "remove" ? strikeValue(s, spaceOf(o.s), o.p) * 10 + 3 - order.indexOf(OWNER[o.p] as never) : 0;
+    o.t === "remove" ? strikeValue(s, spaceOf(o.s), o.p) * 10 + 3 - order.indexOf(OWNER[o.p]) : 0;
   const most = Math.max(...opts.map(val));
   const best = opts.filter((o) => val(o) === most);
   const i = ctx.pick([[...new Set(best.map((o) => (o.t === "remove" ? spaceOf(o.s) : -1)))]]);

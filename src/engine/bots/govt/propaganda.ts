@@ -25,7 +25,7 @@ import {
 } from "../../core/queries";
 import { CIVIC_COST } from "../../ops/civic";
 import { troopsMustLeave } from "../../propaganda/redeploy";
-import type { PropagandaFrame } from "../../propaganda/round";
+import { stepOf } from "../../step";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { CIVIC_RESERVE, civicWork, GOVT, guerrillasIn, pairNeed, spaceId, spaceOf, spare } from "./common";
@@ -34,8 +34,7 @@ import { civicKey } from "./train";
 export const VICTORY_SUPPORT = 60;
 
 function finalRound(s: GameState): boolean {
-  const f = s.frames.find((x) => x.k === "propaganda") as PropagandaFrame | undefined;
-  return !!f?.final;
+  return !!stepOf(s).propaganda?.final;
 }
 
 // ---- G5 card 7 unshaded ----------------------------------------------------------------------
