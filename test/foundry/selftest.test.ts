@@ -63,7 +63,9 @@ describe("in-world self-test (Quench batch)", () => {
     (globalThis as unknown as { game: { i18n: Localization } }).game.i18n = new Localization({});
     const { results } = await runBatch(a.st);
     expect(results["the module's lang file loaded (no raw keys)"]).toMatch(/not a loaded string/);
-    expect(results["shows the board when a game is running"]).toBe("skipped");
+    expect(results["shows the board on its own Scene when a game is running, and on no other"]).toBe(
+      "skipped",
+    );
     expect(results["refuses a stale command with a rule and leaves the state as it was"]).toBe("skipped");
   });
 });

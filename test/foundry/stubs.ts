@@ -22,7 +22,7 @@ import {
   emulatedCanvas,
   prepareControls,
 } from "./emulation/canvas";
-import { EMULATED_CONST } from "./emulation/constants";
+import { emulatedConst } from "./emulation/constants";
 import {
   actorClass,
   documentHooks,
@@ -137,6 +137,8 @@ export function englishLocalization(file = "lang/en.json"): Localization {
 export interface StubOptions {
   /** the world's game system; pf2e and sf2e refuse module Actor sub-types */
   system?: string;
+  /** the Foundry generation (game.release.generation): 13 unless told */
+  generation?: number;
 }
 
 /** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
@@ -236,6 +238,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     },
     i18n: englishLocalization(),
     system: { id: opts.system ?? "worldbuilding" },
+    release: { generation: opts.generation ?? 13 },
     get actors() {
       return st.actors;
     },
@@ -248,7 +251,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     modules: new Map([["andean-abyss", { id: "andean-abyss" }]]),
   };
   g.game = game;
-  g.CONST = EMULATED_CONST;
+  g.CONST = emulatedConst(opts.generation ?? 13);
   g.Hooks = {
     once: addHook,
     on: addHook,
@@ -281,16 +284,18 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     },
   };
   // ui.controls.activate({control}): SceneControls prepares the controls (the layers' own, then
-  // getSceneControlButtons) and calls only the onChange callbacks of the old and the new control
+  // getSceneControlButtons) and calls only the onChange callbacks of the old and the new control,
+  // the new one's after a render (async, emulation/canvas.ts)
   let activeControl: string | null = "tokens";
   const sceneControls = {
     get control() {
       return { name: activeControl };
     },
-    activate({ control }: { control: string }) {
+    async activate({ control }: { control: string }) {
       if (control === activeControl) return;
-      activateControl(st.controls(), control, activeControl);
+      const previous = activeControl;
       activeControl = control;
+      await activateControl(st.controls(), control, previous);
     },
   };
   g.ui = {
@@ -308,7 +313,11 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     }),
   };
   g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
-  g.Scene = sceneClass(st.scenes, () => Boolean((game.user as StubUser | undefined)?.isGM));
+  g.Scene = sceneClass(
+    st.scenes,
+    () => Boolean((game.user as StubUser | undefined)?.isGM),
+    opts.generation ?? 13,
+  );
   g.Actor = actorClass(st.actors, { refusesModuleSubtypes: ["pf2e", "sf2e"].includes(opts.system ?? "") });
   // a document hook runs on every connected client, each as its own user
   documentHooks.callAll = (name, ...args) => {
@@ -332,7 +341,8 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   emulatedCanvas.ready = false;
   emulatedCanvas.dimensions = null;
-  emulatedCanvas.scene = new FlagDoc("scene1");
+  // the canvas shows the board Scene (flagged as scene.ts makes it); tests of other Scenes swap it
+  emulatedCanvas.scene = new FlagDoc("scene1", { "andean-abyss": { boardScene: true } });
   g.canvas = emulatedCanvas;
   return st;
 }

@@ -9,7 +9,11 @@
 // - A system whose Actor class refuses module sub-types (pf2e, sf2e: their Actor proxy throws
 //   for a type like "andean-abyss.faction"), for the degrade-on-purpose path.
 // - Scene.create(data) and Scene#activate() (client/documents/scene.d.mts): activating a Scene
-//   makes it the one active Scene of the world (every other one is deactivated).
+//   makes it the one active Scene of the world (every other one is deactivated). The Scene's
+//   `fog` is a SchemaField: keys it does not define are dropped from the data, and missing ones
+//   take their initial value. v13 (common/documents/scene.d.mts): `fog.exploration`, a boolean,
+//   initially true. v14: `fog.mode`, one of CONST.FOG_EXPLORATION_MODES, initially INDIVIDUAL
+//   (src/foundry/v14.ts); a v13 `exploration` given to v14 is dropped, fog stays on.
 import { expandObject, getProperty } from "./i18n";
 
 type Obj = Record<string, unknown>;
@@ -137,11 +141,21 @@ export class EmulatedScene extends EmulatedDocument {
 }
 
 /** Scene.create: only a GM may create a Scene (the server refuses anyone else). */
-export function sceneClass(scenes: EmulatedScene[], isGM: () => boolean) {
+/** The Scene `fog` field as the generation's schema cleans it. */
+export function cleanFog(fog: unknown, generation: number): Obj {
+  const given = isObj(fog) ? fog : {};
+  if (generation >= 14) {
+    const mode = Number.isInteger(given.mode) && [0, 1, 2].includes(given.mode as number) ? given.mode : 1;
+    return { mode };
+  }
+  return { exploration: typeof given.exploration === "boolean" ? given.exploration : true };
+}
+
+export function sceneClass(scenes: EmulatedScene[], isGM: () => boolean, generation = 13) {
   return {
     async create(data: Obj): Promise<EmulatedScene> {
       if (!isGM()) throw new Error("You do not have permission to create a new Scene");
-      const s = new EmulatedScene({ active: false, ...data }, scenes);
+      const s = new EmulatedScene({ active: false, ...data, fog: cleanFog(data.fog, generation) }, scenes);
       scenes.push(s);
       return s;
     },
