@@ -22,6 +22,7 @@ import {
   emulatedCanvas,
   prepareControls,
 } from "./emulation/canvas";
+import { EmulatedChatMessage } from "./emulation/chat";
 import { emulatedConst } from "./emulation/constants";
 import {
   actorClass,
@@ -115,7 +116,9 @@ export interface Stubs {
   socketSent: unknown[];
   socketHandlers: ((m: unknown, sender: string) => void)[];
   notes: { kind: string; text: string }[];
-  chat: Record<string, unknown>[];
+  chat: EmulatedChatMessage[];
+  /** ui.chat.updateMessage calls (ChatLog#updateMessage) */
+  chatUpdates: string[];
   actors: EmulatedActor[];
   scenes: EmulatedScene[];
   /** DocumentSheetConfig.registerSheet calls */
@@ -155,6 +158,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     socketHandlers: [],
     notes: [],
     chat: [],
+    chatUpdates: [],
     actors: [],
     scenes: [],
     sheets: sheetConfig.registered,
@@ -248,6 +252,9 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     get cards() {
       return st.cardStacks;
     },
+    get messages() {
+      return st.chat;
+    },
     modules: new Map([["andean-abyss", { id: "andean-abyss" }]]),
   };
   g.game = game;
@@ -300,6 +307,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   g.ui = {
     controls: sceneControls,
+    chat: { updateMessage: async (m: { id: string }) => void st.chatUpdates.push(m.id) },
     notifications: {
       info: (text: string) => st.notes.push({ kind: "info", text }),
       warn: (text: string) => st.notes.push({ kind: "warn", text }),
@@ -308,8 +316,9 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   g.ChatMessage = {
     create: vi.fn(async (d: Record<string, unknown>) => {
-      st.chat.push(d);
-      return d;
+      const m = new EmulatedChatMessage(d, newId(), (game.user as StubUser).id);
+      st.chat.push(m);
+      return m;
     }),
   };
   g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
