@@ -14,7 +14,7 @@ import { type Calibration, calibrationOrder, parseCalibration, solveCalibration 
 import { LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
 import { foundryHost } from "./host";
 import { t } from "./i18n";
-import { isBoardScene } from "./scene";
+import { isBoardScene } from "./scene-flag";
 import { session } from "./session";
 import { bases, canvasApi, type LayerBase, notify, settings } from "./shim";
 

@@ -9,11 +9,11 @@ import { LAYER_NAME, MODULE_ID } from "./constants";
 import { t } from "./i18n";
 import { boardLayer } from "./layer";
 import { BOARD_SCENE_NAME } from "./names";
+import { isBoardScene, SCENE_FLAG } from "./scene-flag";
 import { canvasApi, constants, documents, notify, type SceneLike, sceneControls, users } from "./shim";
 import { isV14, type SceneFog } from "./v14";
 
-/** scene flag `andean-abyss.boardScene`: true on the Scene made here */
-export const SCENE_FLAG = "boardScene";
+export { isBoardScene, SCENE_FLAG };
 
 /** No fog: v13 `fog.exploration: false`; v14 `fog.mode: FOG_EXPLORATION_MODES.DISABLED`. */
 export function noFog(): SceneFog {
@@ -35,10 +35,6 @@ export function boardSceneData(name: string = BOARD_SCENE_NAME): Record<string, 
     fog: noFog(),
     flags: { [MODULE_ID]: { [SCENE_FLAG]: true } },
   };
-}
-
-export function isBoardScene(scene: { getFlag(scope: string, key: string): unknown } | null): boolean {
-  return scene?.getFlag(MODULE_ID, SCENE_FLAG) === true;
 }
 
 export function findBoardScene(): SceneLike | undefined {

@@ -11,7 +11,7 @@ import { FACTION_TYPE, LAYER_NAME, MODULE_ID, QUERY_COMMAND } from "./constants"
 import { factionActorsSupported } from "./documents/faction";
 import { has, t } from "./i18n";
 import { boardLayer } from "./layer";
-import { isBoardScene } from "./scene";
+import { isBoardScene } from "./scene-flag";
 import { session } from "./session";
 import { canvasApi, config, documents, i18n, sceneControls } from "./shim";
 
