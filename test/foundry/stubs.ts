@@ -22,6 +22,7 @@ import {
   emulatedCanvas,
   prepareControls,
 } from "./emulation/canvas";
+import { cardsClass, type EmulatedCards } from "./emulation/cards";
 import { EmulatedChatMessage } from "./emulation/chat";
 import { emulatedConst } from "./emulation/constants";
 import {
@@ -31,7 +32,9 @@ import {
   type EmulatedScene,
   sceneClass,
 } from "./emulation/documents";
+import { EmulatedTypeDataModel, emulatedFields } from "./emulation/fields";
 import { Localization, loadLangFile } from "./emulation/i18n";
+import { EmulatedRoll } from "./emulation/roll";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -65,43 +68,6 @@ const newId = () => `id${nextId++}`;
 
 export { EmulatedActor as StubActor };
 
-export class StubCard extends FlagDoc {
-  data: Record<string, unknown>;
-  constructor(data: Record<string, unknown>) {
-    super(newId(), data.flags as Record<string, Record<string, unknown>>);
-    this.data = data;
-  }
-}
-
-export class StubCards extends FlagDoc {
-  name: string;
-  type: string;
-  cards: StubCard[] = [];
-  constructor(data: Record<string, unknown>) {
-    super(newId(), data.flags as Record<string, Record<string, unknown>>);
-    this.name = String(data.name);
-    this.type = String(data.type);
-  }
-  async update(): Promise<unknown> {
-    return this;
-  }
-  async createEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
-    for (const d of data) this.cards.push(new StubCard(d));
-    return [];
-  }
-  async deleteEmbeddedDocuments(_t: string, ids: string[]): Promise<unknown> {
-    this.cards = this.cards.filter((c) => !ids.includes(c.id));
-    return [];
-  }
-  async updateEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
-    for (const d of data) {
-      const c = this.cards.find((x) => x.id === d._id);
-      if (c) Object.assign(c.data, d);
-    }
-    return [];
-  }
-}
-
 interface SettingDef {
   scope: string;
   default: unknown;
@@ -125,7 +91,7 @@ export interface Stubs {
   sheets: SheetRegistration[];
   /** the scene controls as SceneControls prepared them at the last activate() */
   controls(): Record<string, EmulatedControl>;
-  cardStacks: StubCards[];
+  cardStacks: EmulatedCards[];
   users: StubUser[];
   setUser(id: string): void;
   callHook(name: string, ...args: unknown[]): Promise<void>;
@@ -265,24 +231,9 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     callAll: (name: string, ...args: unknown[]) => void st.callHook(name, ...args),
   };
   g.CONFIG = { queries: {}, Canvas: { layers: {} }, Actor: { dataModels: {} }, Cards: { dataModels: {} } };
-  class Field {
-    options: unknown;
-    constructor(...args: unknown[]) {
-      this.options = args;
-    }
-  }
   g.foundry = {
-    abstract: { TypeDataModel: class TypeDataModel {} },
-    data: {
-      fields: {
-        StringField: Field,
-        NumberField: Field,
-        BooleanField: Field,
-        ObjectField: Field,
-        ArrayField: Field,
-        SchemaField: Field,
-      },
-    },
+    abstract: { TypeDataModel: EmulatedTypeDataModel },
+    data: { fields: emulatedFields },
     canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
     applications: {
       api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin },
@@ -321,7 +272,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
       return m;
     }),
   };
-  g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
+  g.Roll = EmulatedRoll;
   g.Scene = sceneClass(
     st.scenes,
     () => Boolean((game.user as StubUser | undefined)?.isGM),
@@ -341,13 +292,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     }
   };
   documentHooks.userId = () => (game.user as StubUser).id;
-  g.Cards = {
-    create: async (d: Record<string, unknown>) => {
-      const c = new StubCards(d);
-      st.cardStacks.push(c);
-      return c;
-    },
-  };
+  g.Cards = cardsClass(st.cardStacks);
   emulatedCanvas.ready = false;
   emulatedCanvas.dimensions = null;
   // the canvas shows the board Scene (flagged as scene.ts makes it); tests of other Scenes swap it
