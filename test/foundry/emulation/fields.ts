@@ -135,6 +135,8 @@ export const emulatedFields = {
 
 /** foundry.abstract.TypeDataModel: its static defineSchema() describes `system`. */
 export class EmulatedTypeDataModel {
+  /** the parent document (Actor) whose `system` this is */
+  parent: unknown = null;
   static defineSchema(): Record<string, DataField> {
     return {};
   }
