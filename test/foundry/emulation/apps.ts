@@ -22,6 +22,10 @@
 // - the application's element belongs to the document of the window it is rendered in (each
 //   client of the multi-client world its own, `realm` below), and the `localize` helper and the
 //   title use that client's game.i18n.
+// - Foundry v14 can detach an application into its own browser window (render option
+//   `window.detached`, ApplicationWindowRenderOptions; the detached-window manager adopts the
+//   window's nodes into the new window's document): detach() below; later renders happen in that
+//   document.
 // Templates are read from templates/ and compiled with Handlebars, with only the helpers the
 // declarations list that our templates may use (`localize`); an unknown helper fails the render.
 import { readFileSync } from "node:fs";
@@ -127,7 +131,18 @@ export class EmulatedApplicationV2 {
   }
 
   get realm(): Realm {
-    return (this.constructor as typeof EmulatedApplicationV2).realm;
+    const realm = (this.constructor as typeof EmulatedApplicationV2).realm;
+    const detached = this.#detached;
+    return detached ? { document: () => detached, i18n: realm.i18n } : realm;
+  }
+
+  #detached: Document | null = null;
+  /** v14: move the rendered window into another browser window's document */
+  detach(target: Document): void {
+    const el = this.element;
+    target.adoptNode(el);
+    target.body.append(el);
+    this.#detached = target;
   }
 
   get title(): string {
