@@ -90,7 +90,11 @@ describe("detached windows (v14)", () => {
       const code = readFileSync(f, "utf8")
         .replace(/\/\*[\s\S]*?\*\//g, "")
         .replace(/\/\/.*$/gm, "");
-      if (/(?<![.\w])(document|window)\.|instanceof\s+(HTML|Element|Node|Event)\w*/.test(code))
+      if (
+        /(?<![.\w])(document|window)\.|globalThis\.(document|window)\b|instanceof\s+(HTML|Element|Node|Event)\w*/.test(
+          code,
+        )
+      )
         offending.push(f);
     }
     expect(offending).toEqual([]);
