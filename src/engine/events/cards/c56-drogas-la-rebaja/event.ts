@@ -9,7 +9,7 @@ import { MAX_RESOURCES } from "../../../data/forces";
 import { obtainable } from "../../../ops/own-removal";
 import type { Faction, GameState } from "../../../types";
 import { registerEvent, side } from "../../registry";
-import { servable } from "../d2-shared";
+import { servable } from "../servable";
 
 const TRANSFER = 15;
 

@@ -8,7 +8,7 @@ import { obtainable } from "../../../ops/own-removal";
 import type { Faction, GameState } from "../../../types";
 import { spacesWhere } from "../../helpers";
 import { registerEvent, side } from "../../registry";
-import { servable } from "../d2-shared";
+import { servable } from "../servable";
 
 const cartelsCities = (s: GameState) => citySpaces(s).filter((i) => factionPieces(s, i, "cartels") > 0);
 const emptyDepts = (s: GameState, f: Faction) =>

@@ -10,7 +10,7 @@ import { obtainable } from "../../../ops/own-removal";
 import type { Faction, GameState } from "../../../types";
 import { INSURGENT_KINDS, insurgentPieces, spacesWhere } from "../../helpers";
 import { registerEvent, side } from "../../registry";
-import { servable } from "../d2-shared";
+import { servable } from "../servable";
 
 /** 1.3.5 Panamá counts too once card 71 made it a 0-Pop Forest Department */
 const zeroPopForests = (s: GameState) =>

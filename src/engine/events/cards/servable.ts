@@ -1,4 +1,4 @@
-// A query shared by the batch d2 cards 56, 61, 62 ("a Base in each of N spaces").
+// A query cards 56, 61 and 62 share ("a Base in each of N spaces").
 import { OWNER } from "../../core/pieces";
 import { available } from "../../core/queries";
 import { mayRemoveOwn } from "../../ops/own-removal";
