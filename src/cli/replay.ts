@@ -2,7 +2,8 @@
 // Replays a saved game ({ setup, commands }) and prints a JSON summary of the resulting state.
 // Also reads the standalone table's game files (src/table/saves/format.ts): the same setup and
 // commands, plus a `base` state when the game went on from a snapshot after a rules change.
-// Usage: tsx src/cli/replay.ts game.json
+// Usage: tsx src/cli/replay.ts game.json [--narrate en|fr|pl|de|es] (the log, Non-players' reasoning
+// included, in that language: src/cli/narrate.ts)
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import {
@@ -29,6 +30,8 @@ import {
   totalSupport,
   validateSetup,
 } from "../engine/index";
+import { argValue } from "./common";
+import { NARRATION_LANGUAGES, type NarrationLanguage, narrate } from "./narrate";
 
 const PRESIDENTE = ["Samper", "Pastrana", "Uribe"];
 
@@ -101,16 +104,46 @@ export function replayInput(saved: ReplayInput): { state?: GameState; error?: un
 function main(): void {
   const file = process.argv[2];
   if (!file) {
-    console.error("usage: replay <game.json>   (a saved game: { setup, commands }, or a table game file)");
+    console.error(
+      "usage: replay <game.json> [--narrate en|fr|pl|de|es]   (a saved game: { setup, commands }, or a table game file)",
+    );
     process.exit(2);
   }
-  const r = replayInput(JSON.parse(readFileSync(file, "utf8")) as ReplayInput);
+  const input = JSON.parse(readFileSync(file, "utf8")) as ReplayInput;
+  const lang = argValue("narrate");
+  if (lang !== undefined) {
+    process.exit(printNarration(input, lang));
+  }
+  const r = replayInput(input);
   for (const n of r.notes) console.error(`note: ${n}`);
   if (!r.state) {
     console.error(JSON.stringify(r.error));
     process.exit(1);
   }
   console.log(JSON.stringify(summary(r.state), null, 2));
+}
+
+/** --narrate: the game's log with the Non-players' reasoning, in one of the five languages */
+function printNarration(input: ReplayInput, lang: string): number {
+  if (!(NARRATION_LANGUAGES as readonly string[]).includes(lang)) {
+    console.error(`--narrate: one of ${NARRATION_LANGUAGES.join(", ")}`);
+    return 2;
+  }
+  const bad = validateSetup(input.setup);
+  if (bad) {
+    console.error(JSON.stringify(bad));
+    return 1;
+  }
+  const start: ReplayStart = looksLikeState(input.base)
+    ? { state: migrateState(input.base, input.setup as Setup) }
+    : input.setup;
+  const text = narrate(start, input.commands ?? [], lang as NarrationLanguage);
+  if (typeof text !== "string") {
+    console.error(JSON.stringify(text));
+    return 1;
+  }
+  process.stdout.write(text);
+  return 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,6 +1,7 @@
 // Public API of the rules engine: the only module adapters (ui, foundry, table, cli) import.
 import "./all";
 
+export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./bots/index";
 export * from "./choice";
 export * from "./core/queries";
 export { CARDS, card, EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
