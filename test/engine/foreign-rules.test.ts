@@ -30,7 +30,8 @@ function atRedeploy(spec: FixtureSpec, open: Open): GameState {
   s0.current = null;
   s0.lastRound = false;
   let s = settle(s0);
-  while (getDecision(s).prompt.key !== "prompt.propaganda.redeploy") s = play(s, done);
+  // up to the Redeploy decision, or past the Round when the Redeploy needed none
+  while (s.current === 73 && getDecision(s).prompt.key !== "prompt.propaganda.redeploy") s = play(s, done);
   return s;
 }
 
@@ -72,6 +73,29 @@ describe("6.5 Redeploy with Ecuador and Panamá as spaces (1.3.5)", () => {
     // the same destinations serve a FARC Zone's cubes (6.4.4, card 36): Control at that moment
     expect(troopDestinations(s, controlSnapshot(s))).toEqual(expect.arrayContaining([ECUADOR, PANAMA]));
     expect(troopsMustLeave(s, ECUADOR)).toBe(false);
+  });
+
+  it("6.5.1 Ecuador takes Troops only while it has room (card 33: 2 pieces per Faction)", () => {
+    const spec = {
+      pieces: { "bogota-neiva": { troops: 2 }, cali: { troops: 1, police: 1 }, ecuador: { govtBase: 1 } },
+    };
+    const s = atRedeploy(spec, { ecuador: true });
+    expect(options(s)).toContain("m|troops|bogota-neiva|ecuador");
+    const after = play(s, mv("troops", "bogota-neiva", "ecuador"));
+    expect(pieces(after, "ecuador", "troops")).toBe(1);
+    // Ecuador is full: Cali is the last place the other forced Troop can go, so it goes there
+    expect(pieces(after, "ecuador", "troops")).toBe(1);
+    expect(pieces(after, "cali", "troops")).toBe(2);
+    expect(options(after)).not.toContain("m|troops|cali|ecuador");
+  });
+
+  it("6.5.1 a forced Troop no Controlled space can take goes to Bogotá", () => {
+    // Ecuador (Base + Troop) is the only Government-Controlled space with a Base and it is full
+    const spec = { pieces: { "bogota-neiva": { troops: 1 }, ecuador: { govtBase: 1, troops: 1 } } };
+    const s = atRedeploy(spec, { ecuador: true });
+    expect(pieces(s, "bogota-neiva", "troops")).toBe(0);
+    expect(pieces(s, "bogota", "troops")).toBe(1);
+    expect(pieces(s, "ecuador", "troops")).toBe(1);
   });
 
   it("6.5 while they are foreign countries nothing there counts", () => {

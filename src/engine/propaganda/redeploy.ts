@@ -7,6 +7,7 @@ import { ruleError } from "../core/errors";
 import { type Ctx, move } from "../core/mutate";
 import {
   baseCount,
+  canEnter,
   count,
   govtControls,
   isCity,
@@ -83,11 +84,17 @@ function bogotaOnly(s: GameState, f: RedeployFrame): boolean {
   return f.bogotaOnly ?? troopHavens(s, f.ctl).length === 0;
 }
 
-function troopDest(s: GameState, f: RedeployFrame): number[] {
-  return f.td ?? troopDestinations(s, f.ctl);
+/**
+ * 6.5.1 where a Troop may go now: the destinations that can still take one (card 33: Ecuador
+ * holds at most 2 pieces per Faction, 1.3.5); when none can, Bogotá takes the forced Troops.
+ */
+function troopTargets(s: GameState, f: RedeployFrame): { to: number[]; forcedOnly: boolean } {
+  const open = (f.td ?? troopDestinations(s, f.ctl)).filter((j) => canEnter(s, "troops", j));
+  return open.length ? { to: open, forcedOnly: bogotaOnly(s, f) } : { to: [BOGOTA], forcedOnly: true };
 }
+/** 6.5.3 where a Police cube may go now (those destinations that can still take one) */
 function policeDest(s: GameState, f: RedeployFrame): number[] {
-  return f.pd ?? policeDestinations(s, f.ctl);
+  return (f.pd ?? policeDestinations(s, f.ctl)).filter((j) => canEnter(s, "police", j));
 }
 
 // Option bodies are plain read-only data: each (kind, from, to) is built once and shared, so
@@ -128,11 +135,10 @@ function arrivedIn(f: RedeployFrame, k: "troops" | "police"): Int16Array {
 
 function moveOptions(s: GameState, f: RedeployFrame): Option[] {
   const out: Option[] = [];
-  const td = troopDest(s, f);
+  const { to: td, forcedOnly: fallback } = troopTargets(s, f);
   const pd = policeDest(s, f);
   const at = arrivedIn(f, "troops");
   const ap = arrivedIn(f, "police");
-  const fallback = bogotaOnly(s, f);
   for (const i of spacesInPlay(s)) {
     const c = s.spaces[i].f;
     if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i)))
@@ -150,7 +156,7 @@ registerFrame<RedeployFrame>("prop.redeploy", {
   decide(s, f) {
     const forced = forcedTroops(s, f);
     // a single destination for the forced Troops: moved automatically
-    if (forced > 0 && troopDest(s, f).length === 1) return null;
+    if (forced > 0 && troopTargets(s, f).to.length === 1) return null;
     const opts = moveOptions(s, f);
     if (!opts.length) return null;
     if (forced === 0) opts.push(DONE);
@@ -158,7 +164,7 @@ registerFrame<RedeployFrame>("prop.redeploy", {
   },
   auto(ctx, f) {
     const s = ctx.s;
-    const td = troopDest(s, f);
+    const td = troopTargets(s, f).to;
     if (forcedTroops(s, f) > 0 && td.length === 1) {
       for (const i of spacesInPlay(s))
         if (troopsMustLeave(s, i)) {

@@ -4,13 +4,13 @@
 // Zone stands, Government forces never enter it (mutate.canEnter). Card 36 uses placeFarcZone.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move, remove, writable } from "../core/mutate";
-import { count, deptSpaces, factionPieces, terrainOf } from "../core/queries";
+import { canEnter, count, deptSpaces, factionPieces, terrainOf } from "../core/queries";
 import { SPACE_IDS, spaceIdx } from "../data/map";
 import { decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import type { Frame, GameState, Option, PieceKind, Terrain } from "../types";
-import { controlSnapshot, policeDestinations, troopDestinations } from "./redeploy";
+import { BOGOTA, controlSnapshot, policeDestinations, troopDestinations } from "./redeploy";
 
 export interface FarcZoneFrame extends Frame {
   k: "farcZone";
@@ -53,8 +53,12 @@ function setZone(ctx: Ctx, f: FarcZoneFrame, i: number): void {
   remove(ctx, "govtBase", i, count(s, i, "govtBase"));
 }
 
+/** where cubes of kind k may go now: those destinations that can still take one (card 33:
+ * Ecuador holds 2 pieces per Faction, 1.3.5); Troops that fit nowhere go to Bogotá (6.5.1) */
 function destinations(s: GameState, f: FarcZoneFrame, k: PieceKind): number[] {
-  return k === "troops" ? troopDestinations(s, f.ctl) : policeDestinations(s, f.ctl);
+  const all = k === "troops" ? troopDestinations(s, f.ctl) : policeDestinations(s, f.ctl);
+  const open = all.filter((j) => canEnter(s, k, j));
+  return open.length || k !== "troops" ? open : [BOGOTA];
 }
 
 /**
