@@ -9,8 +9,12 @@
 //   only by a GM or an Assistant GM; its onChange runs on every connected client.
 // - Document#update (common/abstract/document.d.mts): allowed to a GM or a user at Owner level;
 //   merges (emulation/documents.ts) and fires update<Type> on every client with the writer's id.
-// - game.users.activeGM: the connected user of the Gamemaster role (not Assistant) with the
-//   lowest id.
+// - ClientSettings#set writes a Setting document: update<Document>/create<Document> hooks
+//   (client/hooks.d.mts) run on every client with the writer's user id, after onChange.
+// - game.users.activeGM (client/documents/collections/users.d.mts: "one User who is an active
+//   Gamemaster (non-assistant if possible)"): Foundry's client sorts the active users with
+//   `isGM` (Assistant GMs included) by role, highest first, then by id, and takes the first; so an
+//   Assistant GM is the active GM when no full Gamemaster is connected (activeGMOf below).
 // Used by the hostile-player suite: no shortcut through shared module state exists here.
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
@@ -35,7 +39,13 @@ export interface WorldUser {
   role: number;
 }
 
-const PIXI_SRC = readFileSync("node_modules/pixi.js/dist/pixi.min.js", "utf8");
+/** Users#activeGM as Foundry's client computes it, over the users a client sees as active. */
+export function activeGMOf<U extends WorldUser>(users: U[], active: (u: U) => boolean): U | null {
+  const gms = users.filter((u) => u.role >= ROLES.ASSISTANT && active(u));
+  return gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0] ?? null;
+}
+
+export const PIXI_SRC = readFileSync("node_modules/pixi.js/dist/pixi.min.js", "utf8");
 /** the built module as a classic script (its only ES syntax is the final export list) */
 function moduleScript(): string {
   const src = readFileSync("dist/andean-abyss.mjs", "utf8").replace(/^export \{[^}]*\};\s*$/m, "");
@@ -54,8 +64,8 @@ export class World {
   readonly cards: Obj[] = [];
   /** every socket message the server relayed: [sender, message] */
   readonly relayed: [string, unknown][] = [];
-  private readonly script = moduleScript();
-  private readonly translations = loadLangFile(
+  protected readonly script = moduleScript();
+  protected readonly translations = loadLangFile(
     JSON.parse(readFileSync("dist/lang/en.json", "utf8")),
   ).translations;
 
@@ -68,13 +78,17 @@ export class World {
   }
 
   get activeGM(): WorldUser | null {
-    const gms = this.users.filter((u) => u.role === ROLES.GAMEMASTER && this.clients.has(u.id));
-    return gms.sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null;
+    return activeGMOf(this.users, (u) => this.clients.has(u.id));
+  }
+
+  /** the world settings as one client holds them (here: the server's, at once) */
+  settingsOf(_userId: string): Map<string, unknown> {
+    return this.settings;
   }
 
   /** A user opens the world: a new realm, the module loaded, init → setup → ready. */
   async connect(userId: string): Promise<Client> {
-    const c = new Client(this, this.user(userId), new Localization(structuredClone(this.translations)));
+    const c = new Client(this, this.user(userId), this.localization());
     this.clients.set(userId, c);
     c.boot(PIXI_SRC, this.script);
     await c.callHook("init");
@@ -84,6 +98,10 @@ export class World {
     return c;
   }
 
+  protected localization(): Localization {
+    return new Localization(structuredClone(this.translations));
+  }
+
   /** the server relays a module socket message to every other connected client */
   relay(from: string, message: unknown): void {
     const text = JSON.stringify(message);
@@ -91,7 +109,13 @@ export class World {
     for (const [id, c] of this.clients) if (id !== from) c.deliver(JSON.parse(text), from);
   }
 
-  async query(from: string, to: string, name: string, data: unknown): Promise<unknown> {
+  async query(
+    from: string,
+    to: string,
+    name: string,
+    data: unknown,
+    _options?: { timeout?: number },
+  ): Promise<unknown> {
     const target = this.clients.get(to);
     if (!target) throw new Error(`user ${to} is not connected`);
     const handler = target.config.queries[name] as Fn | undefined;
@@ -104,8 +128,9 @@ export class World {
     if (this.user(by).role < ROLES.ASSISTANT)
       throw new Error(`User ${by} lacks permission to update Setting ${key}`);
     const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    const created = !this.settings.has(key);
     this.settings.set(key, v);
-    for (const c of this.clients.values()) c.settingChanged(key, v);
+    for (const c of this.clients.values()) c.settingChanged(key, v, created, by);
   }
 
   async createActor(by: string, data: Obj): Promise<ActorRecord> {
@@ -158,8 +183,17 @@ export class Client {
     for (const h of this.socketHandlers) h(message, from);
   }
 
-  settingChanged(key: string, value: unknown): void {
+  /** is this user connected, as this client knows (Foundry: User#active) */
+  sees(userId: string): boolean {
+    return this.world.clients.has(userId);
+  }
+
+  /** a world setting changed: onChange, then the Setting document's hook, with the writer's id */
+  settingChanged(key: string, value: unknown, created = false, by = ""): void {
     this.settingDefs.get(key)?.onChange?.(structuredClone(value));
+    const setting = { key, value: structuredClone(value) };
+    for (const fn of this.hooks.get(created ? "createSetting" : "updateSetting") ?? [])
+      fn(setting, { value: structuredClone(value) }, {}, by);
   }
 
   documentHook(name: string, rec: ActorRecord, changed: Obj, operation: Obj, userId: string): void {
@@ -213,14 +247,17 @@ export class Client {
       this.hooks.set(name, [...(this.hooks.get(name) ?? []), fn]);
       return this.hooks.get(name)!.length;
     };
+    const client = this;
     const userDoc = (u: WorldUser) => ({
       id: u.id,
       name: u.name,
+      role: u.role,
       isGM: u.role >= ROLES.ASSISTANT,
       get active() {
-        return world.clients.has(u.id);
+        return client.sees(u.id);
       },
-      query: (name: string, data: unknown) => world.query(me.id, u.id, name, data),
+      query: (name: string, data: unknown, options?: { timeout?: number }) =>
+        world.query(me.id, u.id, name, data, options),
     });
     const users = world.users.map(userDoc);
     const settings = {
@@ -231,7 +268,8 @@ export class Client {
         const def = this.settingDefs.get(k);
         if (!def) throw new Error(`setting ${k} is not registered`);
         if (def.scope !== "world") return def.default;
-        return world.settings.has(k) ? structuredClone(world.settings.get(k)) : def.default;
+        const held = world.settingsOf(me.id);
+        return held.has(k) ? structuredClone(held.get(k)) : def.default;
       },
       set: async (ns: string, key: string, value: unknown) => {
         const k = `${ns}.${key}`;
@@ -247,7 +285,7 @@ export class Client {
       users: Object.assign(users, {
         get: (id: string) => users.find((u) => u.id === id) ?? null,
         get activeGM() {
-          const gm = world.activeGM;
+          const gm = activeGMOf(world.users, (u) => client.sees(u.id));
           return gm ? (users.find((u) => u.id === gm.id) ?? null) : null;
         },
       }),
@@ -266,7 +304,6 @@ export class Client {
       },
       modules: new Map([["andean-abyss", { id: "andean-abyss" } as Obj]]),
     };
-    const client = this;
     // DataField stand-ins: the faction model's schema is built, never used, in this harness
     class Field {}
     this.config = {
