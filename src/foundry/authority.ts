@@ -21,6 +21,7 @@ import {
 import { narrationOf } from "../ui/narration";
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
+import { t } from "./i18n";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
 import {
   type AnyCommand,
@@ -36,7 +37,6 @@ import {
 import { looksLikeState, session } from "./session";
 import { getOwners, loadGame, recordEvents, saveGame } from "./settings";
 import { config, notify, socket, type UserLike, users } from "./shim";
-import { t } from "./i18n";
 
 export interface Reply {
   ok: boolean;

@@ -37,7 +37,7 @@ import { cancelNonPlayers, nonPlayersPaused, scheduleNonPlayers } from "./nonpla
 import { onCanvasReady } from "./scene";
 import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
-import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
+import { getOwners, loadGame, registerSettings, restoreArchived, settingHooks } from "./settings";
 import { canvasApi, config, hooks, notify, setModuleApi, socket, users } from "./shim";
 
 export function onInit(): void {
@@ -146,7 +146,7 @@ export async function onReady(): Promise<void> {
     scheduleNonPlayers();
   } else if (isActiveGM()) openApp("setup");
   // for macros, other modules and in-world checks (GM-only calls refuse anyone else)
-  setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, submit });
+  setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, restoreArchived, submit });
 }
 
 hooks.once("init", onInit);

@@ -131,8 +131,8 @@ export async function loadGame(): Promise<boolean> {
 let writing: Promise<boolean> = Promise.resolve(true);
 /** Persist (the authority only), in order: each write waits for the previous one. */
 export function saveGame(game: PersistedGame | null): Promise<boolean> {
-  writing = writing.then(
-    () => settings.set(SETTINGS.game, game).then(
+  writing = writing.then(() =>
+    settings.set(SETTINGS.game, game).then(
       () => true,
       (e) => {
         console.error(`${MODULE_ID} | save failed`, e);

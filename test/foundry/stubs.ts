@@ -219,7 +219,12 @@ export function installStubs(opts: StubOptions = {}): Stubs {
             for (const u of st.users.filter((x) => x.active)) {
               game.user = u;
               for (const fn of st.hooks.get("updateSetting") ?? [])
-                fn({ key: k, value: structuredClone(v) }, { value: structuredClone(v) }, {}, (me as StubUser).id);
+                fn(
+                  { key: k, value: structuredClone(v) },
+                  { value: structuredClone(v) },
+                  {},
+                  (me as StubUser).id,
+                );
             }
         } finally {
           game.user = me;

@@ -95,11 +95,21 @@ describe("one authority", () => {
     a.st.setUser("gm");
     await new Promise((r) => setTimeout(r, 10));
     // the GM's game, under a revision above the one written (a revision is never reused)
-    const back = a.st.settingValues.get("andean-abyss.game") as { rev: number; hash: string; commands: unknown[] };
+    const back = a.st.settingValues.get("andean-abyss.game") as {
+      rev: number;
+      hash: string;
+      commands: unknown[];
+    };
     expect(back.rev).toBe(mine.rev + 11);
-    expect({ hash: back.hash, commands: back.commands }).toEqual({ hash: mine.hash, commands: mine.commands });
+    expect({ hash: back.hash, commands: back.commands }).toEqual({
+      hash: mine.hash,
+      commands: mine.commands,
+    });
     expect(a.session.rev).toBe(mine.rev + 11);
-    const archive = a.st.settingValues.get("andean-abyss.gameArchive") as { reason: string; record: { rev: number } }[];
+    const archive = a.st.settingValues.get("andean-abyss.gameArchive") as {
+      reason: string;
+      record: { rev: number };
+    }[];
     expect(archive[0].reason).toBe("overwritten");
     expect(archive[0].record.rev).toBe(mine.rev + 10);
   });

@@ -124,11 +124,17 @@ export class Net {
 
 /** A client on the network: its own view of the world settings and of who is connected. */
 export class NetClient extends Client {
+  /** this page load's connection number (a reconnect is a new page) */
+  conn = 0;
   readonly seen = new Set<string>();
   readonly view = new Map<string, unknown>();
   alive = true;
   /** init → setup → ready, started on join */
   booted: Promise<void> = Promise.resolve();
+
+  override origin(): string {
+    return `${this.user.id}#${this.conn}`;
+  }
 
   override sees(userId: string): boolean {
     return this.seen.has(userId);
@@ -154,11 +160,24 @@ export class NetWorld extends World {
     super(users);
   }
 
-  private up(from: string, run: () => void): void {
-    const c = this.clients.get(from);
-    if (!c?.alive) return; // a dropped client sends nothing
-    this.net.link(`${from}>S`, () => {
-      if (this.clients.get(from) === c) run(); // lost if it dropped meanwhile
+  private conns = 0;
+
+  /** the connected page an origin names (a dropped page's messages are nobody's) */
+  private sender(origin: string): NetClient | null {
+    const c = this.clients.get(origin.split("#")[0]);
+    return c?.alive && c.origin() === origin ? c : null;
+  }
+
+  /** the user id the server stamps on what an origin sends */
+  private userOf(origin: string): string {
+    return origin.split("#")[0];
+  }
+
+  private up(origin: string, run: () => void): void {
+    const c = this.sender(origin);
+    if (!c) return; // a dropped page sends nothing
+    this.net.link(`${origin}>S`, () => {
+      if (this.sender(origin) === c) run(); // lost if it dropped meanwhile
     });
   }
 
@@ -178,11 +197,13 @@ export class NetWorld extends World {
   join(userId: string): NetClient {
     if (this.clients.has(userId)) throw new Error(`${userId} is already connected`);
     const c = new NetClient(this, this.user(userId), this.localization());
+    c.conn = ++this.conns;
     for (const [k, v] of this.settings) c.view.set(k, structuredClone(v));
     for (const id of this.clients.keys()) c.seen.add(id);
     c.seen.add(userId);
     this.clients.set(userId, c);
-    for (const [id, other] of this.clients) if (id !== userId) this.down(id, () => other.userConnected(userId, true));
+    for (const [id, other] of this.clients)
+      if (id !== userId) this.down(id, () => other.userConnected(userId, true));
     c.boot(PIXI_SRC, this.script);
     c.booted = (async () => {
       await c.callHook("init");
@@ -209,22 +230,25 @@ export class NetWorld extends World {
     for (const [id, other] of this.clients) this.down(id, () => other.userConnected(userId, false));
   }
 
-  override relay(from: string, message: unknown): void {
+  override relay(origin: string, message: unknown): void {
     const text = JSON.stringify(message);
-    this.up(from, () => {
+    const from = this.userOf(origin);
+    this.up(origin, () => {
       this.relayed.push([from, JSON.parse(text)]);
-      for (const [id, c] of this.clients) if (id !== from) this.down(id, () => c.deliver(JSON.parse(text), from));
+      for (const [id, c] of this.clients)
+        if (id !== from) this.down(id, () => c.deliver(JSON.parse(text), from));
     });
   }
 
   override query(
-    from: string,
+    origin: string,
     to: string,
     name: string,
     data: unknown,
     options?: { timeout?: number },
   ): Promise<unknown> {
     const text = JSON.stringify(data ?? null);
+    const from = this.userOf(origin);
     return new Promise((resolve, reject) => {
       let done = false;
       const finish = (fn: () => void) => {
@@ -236,7 +260,7 @@ export class NetWorld extends World {
       const timeout = this.net.timer(options?.timeout ?? 30_000, () =>
         finish(() => reject(new Error(`query ${name} to ${to} timed out`))),
       );
-      this.up(from, () => {
+      this.up(origin, () => {
         const target = this.clients.get(to);
         if (!target) {
           this.down(from, () => finish(() => reject(new Error(`user ${to} is not connected`))));
@@ -252,7 +276,7 @@ export class NetWorld extends World {
             } catch (e) {
               answer = JSON.stringify({ error: String((e as Error)?.message ?? e) });
             }
-            this.up(to, () =>
+            this.up(target.origin(), () =>
               this.down(from, () =>
                 finish(() => {
                   const a = JSON.parse(answer) as { ok?: unknown; error?: string };
@@ -267,10 +291,13 @@ export class NetWorld extends World {
     });
   }
 
-  override setWorldSetting(by: string, key: string, value: unknown): Promise<void> {
+  /** a world setting write, sent by a page (origin) or, for a test, by a user's current page */
+  override setWorldSetting(origin: string, key: string, value: unknown): Promise<void> {
     const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    const by = this.userOf(origin);
+    const from = origin.includes("#") ? origin : (this.clients.get(by)?.origin() ?? origin);
     return new Promise((resolve, reject) => {
-      this.up(by, () => {
+      this.up(from, () => {
         if (this.user(by).role < ROLES.ASSISTANT) {
           this.down(by, () => reject(new Error(`User ${by} lacks permission to update Setting ${key}`)));
           return;
@@ -288,14 +315,16 @@ export class NetWorld extends World {
   }
 
   override updateActor(
-    by: string,
+    origin: string,
     rec: { source: Obj },
     changes: Obj,
     operation: Obj = {},
   ): Promise<void> {
     const data = structuredClone(changes);
+    const by = this.userOf(origin);
+    const from = origin.includes("#") ? origin : (this.clients.get(by)?.origin() ?? origin);
     return new Promise((resolve, reject) => {
-      this.up(by, () => {
+      this.up(from, () => {
         const level = (rec.source.ownership as Record<string, number> | undefined)?.[by] ?? 0;
         if (this.user(by).role < ROLES.ASSISTANT && level < EMULATED_CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER) {
           this.down(by, () => reject(new Error(`User ${by} lacks permission to update Actor`)));
@@ -311,9 +340,10 @@ export class NetWorld extends World {
     });
   }
 
-  override createActor(by: string, data: Obj): Promise<{ source: Obj }> {
+  override createActor(origin: string, data: Obj): Promise<{ source: Obj }> {
+    const by = this.userOf(origin);
     return new Promise((resolve, reject) => {
-      this.up(by, () => {
+      this.up(origin, () => {
         super.createActor(by, data).then(
           (rec) => this.down(by, () => resolve(rec)),
           (e) => this.down(by, () => reject(e)),

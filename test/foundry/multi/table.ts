@@ -83,9 +83,9 @@ export class Table {
         cartels: ["alice"],
       }),
     );
-    expect(((await t.drive(t.client("gm-b").api.startGame(SETUP) as Promise<unknown>)) as { ok: boolean }).ok).toBe(
-      true,
-    );
+    expect(
+      ((await t.drive(t.client("gm-b").api.startGame(SETUP) as Promise<unknown>)) as { ok: boolean }).ok,
+    ).toBe(true);
     for (const id of join) await t.world.connect(id);
     await t.net.run();
     t.expectConverged();

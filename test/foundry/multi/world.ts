@@ -183,6 +183,11 @@ export class Client {
     for (const h of this.socketHandlers) h(message, from);
   }
 
+  /** who sends what this client sends (the network tells a reloaded page from the old one) */
+  origin(): string {
+    return this.user.id;
+  }
+
   /** is this user connected, as this client knows (Foundry: User#active) */
   sees(userId: string): boolean {
     return this.world.clients.has(userId);
@@ -203,7 +208,7 @@ export class Client {
   /** this client's view of an Actor document */
   actorView(rec: ActorRecord): Obj {
     const world = this.world;
-    const me = this.user.id;
+    const me = this.origin();
     return {
       get id() {
         return rec.source._id;
@@ -257,7 +262,7 @@ export class Client {
         return client.sees(u.id);
       },
       query: (name: string, data: unknown, options?: { timeout?: number }) =>
-        world.query(me.id, u.id, name, data, options),
+        world.query(client.origin(), u.id, name, data, options),
     });
     const users = world.users.map(userDoc);
     const settings = {
@@ -275,23 +280,26 @@ export class Client {
         const k = `${ns}.${key}`;
         const def = this.settingDefs.get(k);
         if (!def) throw new Error(`setting ${k} is not registered`);
-        if (def.scope === "world") await world.setWorldSetting(me.id, k, value);
+        if (def.scope === "world") await world.setWorldSetting(client.origin(), k, value);
         else def.onChange?.(value);
         return value;
       },
     };
     const game = {
       user: users.find((u) => u.id === me.id),
-      users: Object.assign(users, {
-        get: (id: string) => users.find((u) => u.id === id) ?? null,
-        get activeGM() {
-          const gm = activeGMOf(world.users, (u) => client.sees(u.id));
-          return gm ? (users.find((u) => u.id === gm.id) ?? null) : null;
+      // a getter, read at each call (Object.assign would copy its value once)
+      users: Object.defineProperties(users, {
+        get: { value: (id: string) => users.find((u) => u.id === id) ?? null },
+        activeGM: {
+          get() {
+            const gm = activeGMOf(world.users, (u) => client.sees(u.id));
+            return gm ? (users.find((u) => u.id === gm.id) ?? null) : null;
+          },
         },
-      }),
+      }) as typeof users & { get(id: string): unknown; activeGM: unknown },
       settings,
       socket: {
-        emit: (_name: string, m: unknown) => world.relay(me.id, m),
+        emit: (_name: string, m: unknown) => world.relay(client.origin(), m),
         on: (_name: string, fn: (m: unknown, from: string) => void) => this.socketHandlers.push(fn),
       },
       i18n: this.i18n,
@@ -350,7 +358,7 @@ export class Client {
       Roll: { fromData: (d: Obj) => d },
       Actor: {
         documentName: "Actor",
-        create: async (d: Obj) => client.actorView(await world.createActor(me.id, d)),
+        create: async (d: Obj) => client.actorView(await world.createActor(client.origin(), d)),
       },
       Cards: {
         create: async (d: Obj) => {
