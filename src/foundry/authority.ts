@@ -292,9 +292,13 @@ export function mirrorsSettled(): Promise<void> {
  * archives any write made by someone else (a player cannot write it; an Assistant GM or a second
  * GM can) and writes its own record back as a new revision, which every client then follows.
  */
+const MAX_FOLLOWED_REV = 2 ** 40;
+
 export async function onRecordWritten(value: unknown, userId: unknown): Promise<void> {
+  // the next revision goes above any written (a revision far beyond any real game is not
+  // followed: nobody adopts such a write, and following it would exhaust the counter)
   const rev = (value as { rev?: unknown } | null)?.rev;
-  if (isIndex(rev)) session().saw(rev);
+  if (isIndex(rev) && rev < MAX_FOLLOWED_REV) session().saw(rev);
   if (!isActiveGM() || userId === users.current()?.id) return;
   console.warn(`${MODULE_ID} | the game record was written by ${String(userId)}: archived, written back`);
   await archiveRecord(value, "overwritten");
