@@ -286,14 +286,15 @@ export function mirrorsSettled(): Promise<void> {
   return mirrors;
 }
 
+/** a written revision above this is not followed (no real game comes near it) */
+const MAX_FOLLOWED_REV = 2 ** 40;
+
 /**
  * updateSetting / createSetting of the game record, on every client, with the id of the user who
  * wrote it (Foundry's document hooks). Only the authority writes the record: the authority
  * archives any write made by someone else (a player cannot write it; an Assistant GM or a second
  * GM can) and writes its own record back as a new revision, which every client then follows.
  */
-const MAX_FOLLOWED_REV = 2 ** 40;
-
 export async function onRecordWritten(value: unknown, userId: unknown): Promise<void> {
   // the next revision goes above any written (a revision far beyond any real game is not
   // followed: nobody adopts such a write, and following it would exhaust the counter)
