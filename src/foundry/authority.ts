@@ -235,6 +235,8 @@ async function republish(): Promise<void> {
   await publish(game, ses.state, [], null, prev);
 }
 
+let reverting = false;
+
 /**
  * Save first, then broadcast (docs/foundry.md, "GM authority"). A client only ever holds a
  * revision the world has saved. When the save is acknowledged the authority checks it still is
@@ -250,9 +252,15 @@ async function publish(
   prev: string | null,
 ): Promise<Reply> {
   if (!(await saveGame(game))) {
-    // the world keeps its last saved record: this client goes back to it
+    // the world keeps its last saved record: this client goes back to it (once: a reload that
+    // needs a save of its own does not start another)
     session().own = false;
-    await loadGame();
+    if (!reverting) {
+      reverting = true;
+      await loadGame().finally(() => {
+        reverting = false;
+      });
+    }
     return refuse("notSaved");
   }
   if (!isActiveGM()) {
@@ -300,7 +308,9 @@ export async function onRecordWritten(value: unknown, userId: unknown): Promise<
   // followed: nobody adopts such a write, and following it would exhaust the counter)
   const rev = (value as { rev?: unknown } | null)?.rev;
   if (isIndex(rev) && rev < MAX_FOLLOWED_REV) session().saw(rev);
-  if (!isActiveGM() || userId === users.current()?.id) return;
+  // judged once this client holds its own record: until then (it is opening the world or taking
+  // over) the replay it is about to make reads the world record and checks it
+  if (!isActiveGM() || userId === users.current()?.id || !session().own) return;
   console.warn(`${MODULE_ID} | the game record was written by ${String(userId)}: archived, written back`);
   await archiveRecord(value, "overwritten");
   await republish();

@@ -123,18 +123,19 @@ export function onSetup(): void {
 }
 
 export async function onReady(): Promise<void> {
-  // under a system that refuses module Actor sub-types the GM hears it once, and play goes on
-  if (isActiveGM()) {
-    factionActorsSupported();
-    await migrateBackup();
-  }
-  // the authority replays the world record; any other client takes the authority's copy when
-  // one is connected (a record in the world setting could have been written by anyone allowed to)
+  // the authority replays the world record first (before any later write reaches this client);
+  // any other client takes the authority's copy when one is connected (a record in the world
+  // setting could have been written by anyone allowed to)
   noteAuthority();
   const loaded = (!isActiveGM() && (await syncFromGM())) || (await loadGame());
   // clients that missed the previous authority's last broadcast follow this one's record
   if (loaded && isActiveGM()) announceRecord();
   if (!users.authority()) notify("warn", t("foundry.authority.waiting"));
+  // under a system that refuses module Actor sub-types the GM hears it once, and play goes on
+  if (isActiveGM()) {
+    factionActorsSupported();
+    await migrateBackup();
+  }
   const s = session().state;
   if (loaded && s) {
     if (canvasApi.ready()) boardLayer()?.mountBoard();

@@ -105,6 +105,8 @@ export async function loadGame(): Promise<boolean> {
   }
   if (raw === null || raw === undefined || (typeof raw === "object" && Object.keys(raw).length === 0)) {
     session().clear();
+    // no game is the authority's record too: a record someone else writes now is overwritten
+    session().own = users.isActiveGM();
     return false;
   }
   const r = restore(raw);
