@@ -175,3 +175,30 @@ describe("the saved log's cap", () => {
     expect(r.error?.message.params?.max).toBe(MAX_COMMANDS);
   });
 });
+
+describe("save, then broadcast", () => {
+  it("a command whose save fails is refused (notSaved), broadcast to no one, and the GM goes back to the saved record", async () => {
+    const a = await started();
+    const saved = structuredClone(a.st.settingValues.get("andean-abyss.game")) as {
+      rev: number;
+      hash: string;
+    };
+    const s = (globalThis as unknown as { game: { settings: { set(...x: unknown[]): Promise<unknown> } } })
+      .game.settings;
+    const set = s.set;
+    s.set = async (ns: unknown, key: unknown, v: unknown) => {
+      if (key === "game") throw new Error("the server refused the write");
+      return set.call(s, ns, key, v);
+    };
+    const sent = a.st.socketSent.length;
+    const err = await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    s.set = set;
+    expect(err?.code).toBe("notSaved");
+    expect(err?.message.key).toBe("foundry.error.notSaved");
+    expect(a.st.socketSent.slice(sent).filter((m) => (m as { type: string }).type === "state")).toEqual([]);
+    expect({ rev: a.session.rev, hash: a.session.game?.hash }).toEqual({ rev: saved.rev, hash: saved.hash });
+    // and the next command is saved, under a revision the failed one never had (none is reused)
+    expect(await a.authority.submit(a.engine.legalCommands(a.session.state!)[0])).toBeNull();
+    expect((a.st.settingValues.get("andean-abyss.game") as { rev: number }).rev).toBe(saved.rev + 2);
+  });
+});
