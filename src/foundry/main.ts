@@ -62,8 +62,9 @@ export function onInit(): void {
     if (mine) notify("info", t("foundry.actors.mirrorOnly"));
     if (isActiveGM()) queueMirror(() => resyncFactionActors());
   });
-  // a user joined or left: the authority may have moved (Foundry's game.users.activeGM)
-  hooks.on("userConnected", () => void onAuthorityChange());
+  // a user joined or left: the authority may have moved (Foundry's game.users.activeGM); a new
+  // authority also takes over the Non-players (section 8)
+  hooks.on("userConnected", () => void onAuthorityChange().then(() => scheduleNonPlayers()));
   // who wrote the game record: Foundry's document hooks for the Setting name the writer
   const onSetting = (setting: unknown, _changed: unknown, _options: unknown, userId: unknown) => {
     const doc = setting as { key?: unknown; value?: unknown } | null;
