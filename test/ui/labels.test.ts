@@ -57,9 +57,7 @@ function chooseOptionsMet(games: number): CommandBody[] {
 }
 
 describe("every option reached has words in every language", () => {
-  it("choose options: a lang key makes the label, in all 5 languages (no raw value)", {
-    timeout: 60_000,
-  }, () => {
+  it("choose options: a lang key makes the label, in all 5 languages (no raw value)", () => {
     const options = chooseOptionsMet(40);
     expect(options.length).toBeGreaterThan(60);
     const raw: string[] = [];

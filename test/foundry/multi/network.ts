@@ -20,10 +20,13 @@
 //   everything else on its connection. activeGM follows Foundry's rule (world.ts activeGMOf).
 // - A client that drops loses what it had not yet delivered to the server and everything on its
 //   way to it; reconnecting is a new page load (a new realm).
-// Simplification: documents (Actors, Cards, chat) are read from the server's copy at once.
+// Simplification: documents are read from the server's copy at once, and chat messages, Cards and
+// Scenes are written there at once (world.ts); setting writes, Actor updates and creation travel.
 import { EMULATED_CONST } from "../emulation/constants";
 import { mergeObject } from "../emulation/documents";
+import { validateSystem } from "../emulation/fields";
 import { expandObject } from "../emulation/i18n";
+import { localizationFor } from "./views";
 import { Client, PIXI_SRC, ROLES, World, type WorldUser } from "./world";
 
 type Obj = Record<string, unknown>;
@@ -196,7 +199,7 @@ export class NetWorld extends World {
   /** A user opens the world: the server accepts the connection now; the page loads meanwhile. */
   join(userId: string): NetClient {
     if (this.clients.has(userId)) throw new Error(`${userId} is already connected`);
-    const c = new NetClient(this, this.user(userId), this.localization());
+    const c = new NetClient(this, this.user(userId), localizationFor("en"));
     c.conn = ++this.conns;
     for (const [k, v] of this.settings) c.view.set(k, structuredClone(v));
     for (const id of this.clients.keys()) c.seen.add(id);
@@ -249,6 +252,10 @@ export class NetWorld extends World {
   ): Promise<unknown> {
     const text = JSON.stringify(data ?? null);
     const from = this.userOf(origin);
+    // the sender's own checks (User#query, as in world.ts)
+    const sender = this.sender(origin);
+    if (sender && !(name in sender.config.queries))
+      return Promise.reject(new Error(`User query '${name}' is not registered`));
     return new Promise((resolve, reject) => {
       let done = false;
       const finish = (fn: () => void) => {
@@ -330,7 +337,16 @@ export class NetWorld extends World {
           this.down(by, () => reject(new Error(`User ${by} lacks permission to update Actor`)));
           return;
         }
-        mergeObject(rec.source, structuredClone(data), { recursive: operation.recursive !== false });
+        // validated against the writer's data model (world.ts updateActor)
+        const recursive = operation.recursive !== false;
+        const next = mergeObject(structuredClone(rec.source), structuredClone(data), { recursive });
+        try {
+          validateSystem(this.clients.get(by)?.actorModel(String(next.type)), "Actor", next.system);
+        } catch (e) {
+          this.down(by, () => reject(e));
+          return;
+        }
+        mergeObject(rec.source, structuredClone(data), { recursive });
         for (const [id, c] of this.clients)
           this.down(id, () => {
             c.documentHook("updateActor", rec, expandObject(structuredClone(data)), operation, by);
