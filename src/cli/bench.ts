@@ -85,7 +85,7 @@ function benchNonPlayers(seed: number): boolean {
     `3 Non-players + random Govt   median ${gs.median.toFixed(1)} ms  p99 ${gs.p99.toFixed(1)} ms per game (20 games, ${botStates} bot decisions timed)${gameOk ? "  ok" : "  OVER BUDGET (150 ms)"}`,
   );
   ok = gameOk && ok;
-  // issue 10: all four seats Non-players (the Government by our own flowchart)
+  // all four seats Non-players (the Government by our own flowchart)
   const allMs: number[] = [];
   for (let g = 0; g < 20; g++) {
     const t = performance.now();

@@ -2,7 +2,7 @@
 // Do refusals name their reason? Over random states of random games, the deciding Faction drags
 // each of its own pieces on the map onto other spaces (what the board sends: one `move` Command);
 // among the drops the engine refuses, count those that get only the generic "not one of the
-// legal choices" message (error.notAnOption) instead of a reason. Aim: 0 (issue 11 item 8).
+// legal choices" message (error.notAnOption) instead of a reason. Aim: 0.
 // Usage: tsx src/cli/refusals.ts [--games 30] [--seed 1] [--every 3] [--targets 12] [--show 20]
 import { fileURLToPath } from "node:url";
 import {

@@ -159,7 +159,7 @@ async function main(): Promise<void> {
       `${mix.title}: ${games} games in ${((performance.now() - t0) / 1000).toFixed(1)} s — wins ${line}`,
     );
   }
-  // issue 10: the Government bot against a random Government, facing the same three insurgent bots
+  // the Government bot against a random Government, facing the same three insurgent bots
   const govt = (k: number) => {
     const ok = sections[k].results.filter((r) => !r.failure);
     const m = ok.reduce((a, r) => a + r.margins.govt, 0) / Math.max(1, ok.length);

@@ -1,6 +1,7 @@
 // The layers of the code base, read off its imports (type-only imports included): no import
-// cycle anywhere in the engine; rules never import a card's program (cards are reached through the
-// events registry, loaded once by the engine's index); the Non-player bots read where the engine
+// cycle anywhere in the engine; each card is one folder (events/cards/cNN-*/: its program
+// event.ts, its Non-player instructions nonplayer.ts) that only the card loaders import (rules
+// reach cards through the events registry, bots through the instruction registry); the Non-player bots read where the engine
 // stands through the typed step view (src/engine/step.ts), never the frame stack, and need no
 // casts to do so; the engine imports no host (purity.test.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -96,19 +97,34 @@ describe("layers: imports the structure allows", () => {
     expect(cycles(engine).map((g) => g.map(rel).sort())).toEqual([]);
   });
 
-  it("rules never import a card's program: only the cards and their loader do", () => {
+  it("one card, one place: only its folder and the two loaders import a card's files", () => {
     const engine = graphOf(join(SRC, "engine"));
     const cards = join(SRC, "engine/events/cards/");
+    const folderOf = (f: string) => /engine\/events\/cards\/(c\d\d-[^/]+)\//.exec(f)?.[1] ?? null;
     const bad: string[] = [];
     for (const [f, deps] of engine) {
-      if (f.startsWith(cards)) continue;
-      for (const d of deps)
-        if (d.startsWith(cards) && rel(d) !== "engine/events/cards/index.ts")
-          bad.push(`${rel(f)} → ${rel(d)}`);
+      for (const d of deps) {
+        const card = folderOf(d);
+        if (!card || folderOf(f) === card) continue;
+        const program = d.endsWith("/event.ts");
+        const loader = program
+          ? f.startsWith(cards) && /\/index(-[a-z0-9]+)?\.ts$/.test(f)
+          : rel(f) === "engine/bots/events/cards.ts";
+        if (!loader) bad.push(`${rel(f)} → ${rel(d)}`);
+      }
       if (deps.some((d) => rel(d) === "engine/events/cards/index.ts") && rel(f) !== "engine/all.ts")
         bad.push(`${rel(f)} loads every card`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it("each card is one folder named by its number, holding its program", () => {
+    const dir = join(SRC, "engine/events/cards");
+    const folders = readdirSync(dir).filter((n) => statSync(join(dir, n)).isDirectory());
+    expect(folders.map((n) => Number(n.slice(1, 3))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 72 }, (_, i) => i + 1),
+    );
+    for (const n of folders) expect(statSync(join(dir, n, "event.ts")).isFile()).toBe(true);
   });
 
   it("bots read the Decision and the typed step view: no frame stack, no casts", () => {

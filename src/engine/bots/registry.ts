@@ -1,4 +1,5 @@
-// The Non-player bot of each Faction (8.5 Cartels, 8.6 AUC, 8.7 FARC; the Government: issue 10).
+// The Non-player bot of each Faction (8.5 Cartels, 8.6 AUC, 8.7 FARC; the Government by our own
+// flowchart, docs/nonplayer-government.md).
 import type { OpName } from "../ops/registry";
 import type { Faction, Option } from "../types";
 import type { BotCtx } from "./context";

@@ -27,7 +27,7 @@ export const duringEvent = (s: GameState) => s.frames.some((f) => f.k === "event
 export const noAirStrike = (s: GameState) => momentumOn(s, 12) && !duringEvent(s);
 export const noPatrolActivation = (s: GameState) => momentumOn(s, 12);
 
-// ---- batch b (Propaganda)
+// ---- read by the Propaganda Round, then by the Government's Operations and Special Activities
 // Card 7 "7th Special Forces" (Capability; read by the 6.2 Sabotage Phase, propaganda/sabotage.ts)
 /** unshaded: right after Sabotage is placed, the Government may clear up to 3 Terror/Sabotage markers */
 export const govtRemovesTerror = (s: GameState) => capabilityOn(s, 7, "unshaded");
@@ -84,7 +84,7 @@ export const noGovtSaWhereGuerrillas = (s: GameState) => momentumOn(s, 27) && !d
 export const asDuringEvent = (s: GameState): GameState =>
   duringEvent(s) ? s : { ...s, frames: [...s.frames, { k: "event" }] };
 
-// ---- batch e1
+// ---- read by Operations of several Factions
 // Card 42 "Senado & Cámara" (shaded Momentum; ops/sweep.ts, ops/assault.ts): until the Reset no
 // Sweep may Activate, and no Assault (Patrol's too) may remove, pieces of the Faction that
 // executed it. An executing Event is not held to it (5.1.2, e.g. card 37 against FARC).

@@ -222,7 +222,7 @@ describe("card 19 General Offensive", () => {
     expect(s.aid).toBe(17);
     s = play(s, sp("huila"));
     expect(s.spaces[spaceOf("huila")].sup).toBe(0);
-    expect(s.aid).toBe(14); // each space is its own free Terror (docs/rulings/events-a.md)
+    expect(s.aid).toBe(14); // each space is its own free Terror (the card's rulings.md)
     expect(pieces(s, "huila", "aucA")).toBe(1);
     expect(getDecision(s).faction).toBe("cartels");
   });

@@ -1,5 +1,5 @@
 // 8.4 the generic rules for a Non-player's step inside an Event, used wherever the card's own
-// instruction (8.4.4, cards-a.ts / cards-b.ts) leaves the step open. docs/nonplayer-events.md.
+// instruction (8.4.4, events/cards/cNN-*/nonplayer.ts) leaves the step open. docs/nonplayer-events.md.
 //  - 8.4.2 as much as the Event allows: never stop while a placement (or a pick, a move) is still
 //    offered; Bases before Guerrillas, Underground before Active, own pieces before others' (8.1.2).
 //  - 8.4.3 spaces at random (8.2 / 8.3); shifts where they change the totals most (pickShift).

@@ -1,10 +1,10 @@
 // 8.4 Non-player Events: the steps of an Event a Non-player decides. The card's own instruction
-// first (8.4.4, registry.ts: cards-a.ts / cards-b.ts), then the generic 8.4 rules (generic.ts);
+// first (8.4.4, registry.ts: events/cards/cNN-*/nonplayer.ts, loaded by cards.ts), then the
+// generic 8.4 rules (generic.ts);
 // a step neither settles goes on to the framework's generic step (bots/generic.ts).
 import type { Option } from "../../types";
 import type { BotCtx } from "../context";
-import "./cards-a";
-import "./cards-b";
+import "./cards";
 import { genericEventStep } from "./generic";
 import { instructionFor } from "./registry";
 

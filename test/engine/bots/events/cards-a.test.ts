@@ -1,4 +1,4 @@
-// 8.4.4 our instructions for Non-players executing cards 1–36 (src/engine/bots/events/cards-a.ts):
+// 8.4.4 our instructions for Non-players executing cards 1–36 (each card's nonplayer.ts in src/engine/events/cards/):
 // for each, a board where the instruction decides, and what it chose. The sweep (every card 1–36,
 // both sides, random mid-game boards) is in cards-a-sweep.test.ts.
 import { describe, expect, it } from "vitest";

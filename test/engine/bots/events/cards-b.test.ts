@@ -1,5 +1,5 @@
 // 8.4.4 our per-card instructions for Non-players executing cards 37–72
-// (src/engine/bots/events/cards-b.ts, cards-b2.ts, card69.ts): on each board the instruction
+// (each card's nonplayer.ts in src/engine/events/cards/): on each board the instruction
 // decides, and the test asserts what it chose.
 import { describe, expect, it } from "vitest";
 import { botMove } from "../../../../src/engine/bots/index";
