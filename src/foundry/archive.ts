@@ -7,7 +7,15 @@ import { settings } from "./shim";
 export const MAX_ARCHIVES = 5;
 
 /** why a record was archived (lang key foundry.archive.reason.<reason>) */
-export type ArchiveReason = "refused" | "repaired" | "replaced" | "restored" | "rolledBack" | "rulesChanged";
+export type ArchiveReason =
+  | "refused"
+  | "repaired"
+  | "replaced"
+  | "restored"
+  | "rolledBack"
+  | "rulesChanged"
+  /** written by someone other than the authority (authority.ts onRecordWritten) */
+  | "overwritten";
 
 export interface ArchivedRecord {
   /** ISO date and time of archiving (the GM's clock) */

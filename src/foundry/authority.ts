@@ -21,6 +21,7 @@ import {
 import { narrationOf } from "../ui/narration";
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
+import { t } from "./i18n";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
 import {
   type AnyCommand,
@@ -34,8 +35,8 @@ import {
   startOf,
 } from "./saved-game";
 import { looksLikeState, session } from "./session";
-import { getOwners, loadGame, saveGame } from "./settings";
-import { config, socket, type UserLike, users } from "./shim";
+import { getOwners, loadGame, recordEvents, saveGame } from "./settings";
+import { config, notify, socket, type UserLike, users } from "./shim";
 
 export interface Reply {
   ok: boolean;
@@ -60,6 +61,7 @@ const refuse = (code: string, params?: Record<string, string | number>): Reply =
 export type CommitListener = (s: GameState, log: LogEntry[], cmd: AnyCommand | null) => Promise<void>;
 export const afterCommit: CommitListener[] = [];
 
+/** Is this client the authority: the active GM, a full Gamemaster (shim.ts users.authority)? */
 export function isActiveGM(): boolean {
   return users.isActiveGM();
 }
@@ -104,7 +106,7 @@ export async function handleQuery(data: unknown): Promise<Reply> {
     if (!user) return refuse("unknownUser");
     if (o.userId !== undefined && o.userId !== user.id) return refuse("unknownUser");
     if (o.type === "command") return await execute(o.cmd, user);
-    if (o.type === "undo") return await undo(o.faction, user);
+    if (o.type === "undo") return await undo(o.faction, user, o.rev);
     return refuse("malformed");
   } catch (e) {
     console.error(`${MODULE_ID} | query failed`, e);
@@ -115,6 +117,7 @@ export async function handleQuery(data: unknown): Promise<Reply> {
 export function registerAuthority(): void {
   config.registerQuery(QUERY_COMMAND, (data) => handleQuery(data));
   config.registerQuery(QUERY_SYNC, () => handleSync());
+  recordEvents.replaced = () => republish();
 }
 
 /** Validate and apply one untrusted command for `user` (GM only). */
@@ -137,29 +140,33 @@ export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
   if (isRuleError(r)) return { ok: false, error: r };
   // a Non-player's reasoning (section 8) goes first, for the chat card and every client's log
   const log = s.seats[cmd.by] === "nonplayer" ? [...narrationOf(cmd), ...r.log] : r.log;
-  await commit(r.state, [...game.commands, cmd], log, cmd);
-  return { ok: true, rev: ses.rev };
+  return commit(r.state, [...game.commands, cmd], log, cmd);
 }
 
 /**
- * A client that has just become the active GM holds the previous GM's broadcast copy: it replays
- * the world record itself before it applies anything (one authority, nothing adopted unchecked).
+ * The authority holds only what it replayed or applied itself: a client that has just become the
+ * authority (or holds another GM's broadcast copy) replays the world record before it applies
+ * anything.
  */
 async function ownRecord(): Promise<void> {
-  if (session().game && !session().own) await loadGame();
+  if (!session().own) await loadGame();
 }
 
-/** Take back the last command of `faction` (if the engine allows it: no barrier crossed). */
-export async function undo(faction: unknown, user: UserLike): Promise<Reply> {
+/**
+ * Take back the last command of `faction` (if the engine allows it: no barrier crossed). `rev` is
+ * the revision the requester saw: if the game has moved on since, the request is stale and
+ * refused (it would take back a command the requester has not seen).
+ */
+export async function undo(faction: unknown, user: UserLike, rev: unknown): Promise<Reply> {
   await ownRecord();
   const ses = session();
   if (!ses.state || !ses.game) return refuse("noGame");
-  if (!isFaction(faction)) return refuse("malformed");
+  if (!isFaction(faction) || !isIndex(rev)) return refuse("malformed");
   if (!mayAct(user, faction)) return refuse("notOwner", { faction });
+  if (rev !== ses.rev) return refuse("staleUndo", { rev: ses.rev });
   const r = undoLast(startOf(ses.game), ses.game.commands, faction);
   if (isRuleError(r)) return { ok: false, error: r };
-  await commit(r.state, r.commands, [], null);
-  return { ok: true, rev: ses.rev };
+  return commit(r.state, r.commands, [], null);
 }
 
 /**
@@ -175,8 +182,7 @@ export async function rollback(cardIndex: unknown, user: UserLike | null = users
   const r = rollbackToCard(startOf(ses.game), ses.game.commands, cardIndex);
   if (isRuleError(r)) return { ok: false, error: r };
   await archiveRecord(ses.game, "rolledBack");
-  await commit(r.state, r.commands, [], null);
-  return { ok: true, rev: ses.rev };
+  return commit(r.state, r.commands, [], null);
 }
 
 /** Start a new game from an untrusted setup (GM only). */
@@ -192,10 +198,11 @@ export async function startGame(raw: unknown): Promise<Reply> {
   } catch (e) {
     return refuse("internal", { detail: String((e as Error)?.message ?? e) });
   }
-  const rev = session().rev + 1;
-  session().adopt(persisted(rev, setup, [], s), s, log, true, true);
-  await publish(log, null);
-  return { ok: true, rev };
+  const ses = session();
+  const prev = ses.game?.hash ?? null;
+  const game = persisted(ses.nextRev(), setup, [], s);
+  ses.adopt(game, s, log, true, true);
+  return publish(game, s, log, null, prev);
 }
 
 async function commit(
@@ -203,28 +210,72 @@ async function commit(
   commands: AnyCommand[],
   log: LogEntry[],
   cmd: AnyCommand | null,
-): Promise<void> {
+): Promise<Reply> {
   const ses = session();
-  const setup = ses.game!.setup;
-  ses.adopt(persisted(ses.rev + 1, setup, commands, s, ses.game!.base), s, log, false, true);
-  await publish(log, cmd);
+  const prev = ses.game!.hash ?? null;
+  const game = persisted(ses.nextRev(), ses.game!.setup, commands, s, ses.game!.base);
+  ses.adopt(game, s, log, false, true);
+  return publish(game, s, log, cmd, prev);
 }
 
-/** Persist, broadcast, chat and mirror the session's current revision. Never throws. */
-async function publish(log: LogEntry[], cmd: AnyCommand | null): Promise<void> {
+/**
+ * The authority's record replaced as a whole (restored from the archive, repaired or migrated on
+ * load, or written back over someone else's write): a new revision, saved, then sent to every
+ * client, and the faction Actors and Cards rebuilt from it.
+ */
+async function republish(): Promise<void> {
   const ses = session();
-  const game = ses.game!;
-  const s = ses.state!;
+  if (!ses.game || !ses.state) {
+    await saveGame(null);
+    return;
+  }
+  const prev = ses.game.hash ?? null;
+  const game = { ...ses.game, rev: ses.nextRev() };
+  ses.adopt(game, ses.state, [], true, true);
+  await publish(game, ses.state, [], null, prev);
+}
+
+let reverting = false;
+
+/**
+ * Save first, then broadcast (docs/foundry.md, "GM authority"). A client only ever holds a
+ * revision the world has saved. When the save is acknowledged the authority checks it still is
+ * the authority: a GM that joined meanwhile has archived and overwritten this write, so the
+ * command is reported as not applied (the sender retries with the new authority) and nothing is
+ * broadcast. Chat cards and document mirrors follow in order, later.
+ */
+async function publish(
+  game: PersistedGame,
+  s: GameState,
+  log: LogEntry[],
+  cmd: AnyCommand | null,
+  prev: string | null,
+): Promise<Reply> {
+  if (!(await saveGame(game))) {
+    // the world keeps its last saved record: this client goes back to it (once: a reload that
+    // needs a save of its own does not start another)
+    session().own = false;
+    if (!reverting) {
+      reverting = true;
+      await loadGame().finally(() => {
+        reverting = false;
+      });
+    }
+    return refuse("notSaved");
+  }
+  if (!isActiveGM()) {
+    session().own = false;
+    return refuse("handedOver");
+  }
   try {
-    // the command that made this revision travels along, so clients keep the whole record
-    socket.emit({ type: "state", rev: game.rev, state: s, log, cmd, hash: game.hash });
+    // the command that made this revision travels along, so clients keep the whole record;
+    // `prev` names the revision it follows, so a client tells an append from a gap or conflict
+    socket.emit({ type: "state", rev: game.rev, prev, state: s, log, cmd, hash: game.hash });
   } catch (e) {
     console.error(`${MODULE_ID} | broadcast failed`, e);
   }
-  // the save is awaited before the player is answered; chat and mirrors follow in order, later
-  const saved = saveGame(game);
   for (const f of afterCommit) queueMirror(() => f(s, log, cmd));
-  await saved;
+  return { ok: true, rev: game.rev };
 }
 
 let mirrors: Promise<void> = Promise.resolve();
@@ -243,9 +294,74 @@ export function mirrorsSettled(): Promise<void> {
   return mirrors;
 }
 
+/** a written revision above this is not followed (no real game comes near it) */
+const MAX_FOLLOWED_REV = 2 ** 40;
+
+/**
+ * updateSetting / createSetting of the game record, on every client, with the id of the user who
+ * wrote it (Foundry's document hooks). Only the authority writes the record: the authority
+ * archives any write made by someone else (a player cannot write it; an Assistant GM or a second
+ * GM can) and writes its own record back as a new revision, which every client then follows.
+ */
+export async function onRecordWritten(value: unknown, userId: unknown): Promise<void> {
+  // the next revision goes above any written (a revision far beyond any real game is not
+  // followed: nobody adopts such a write, and following it would exhaust the counter)
+  const rev = (value as { rev?: unknown } | null)?.rev;
+  if (isIndex(rev) && rev < MAX_FOLLOWED_REV) session().saw(rev);
+  // judged once this client holds its own record: until then (it is opening the world or taking
+  // over) the replay it is about to make reads the world record and checks it
+  if (!isActiveGM() || userId === users.current()?.id || !session().own) return;
+  console.warn(`${MODULE_ID} | the game record was written by ${String(userId)}: archived, written back`);
+  await archiveRecord(value, "overwritten");
+  await republish();
+}
+
 // ---- every client ----
 
-/** Incoming socket messages: only state broadcasts from a GM are accepted. */
+/** the authority this client last knew of (its user id, null for none) */
+let knownAuthority: string | null | undefined;
+
+/**
+ * userConnected (every client, whenever a user joins or leaves) and ready: has the authority
+ * moved? A client that has become the authority replays the world record at once (it then holds
+ * its own record, before any later write reaches it); the others fetch the new authority's
+ * record, so none stays on a revision the world never kept. With no full Gamemaster connected
+ * the game waits, read-only, and every client says so.
+ */
+export function onAuthorityChange(): Promise<unknown> {
+  const now = users.authority()?.id ?? null;
+  if (now === knownAuthority) return Promise.resolve();
+  knownAuthority = now;
+  if (now === null) {
+    session().own = false;
+    if (session().game) notify("warn", t("foundry.authority.waiting"));
+    return Promise.resolve();
+  }
+  if (isActiveGM()) {
+    session().own = false;
+    return loadGame().then(() => announceRecord());
+  }
+  session().own = false;
+  return syncFromGM();
+}
+
+/** ready: the authority as this client finds it when it opens the world */
+export function noteAuthority(): void {
+  knownAuthority = users.authority()?.id ?? null;
+}
+
+/**
+ * The authority tells every client which revision it holds (no new revision): a client on
+ * another one (it missed a broadcast, or holds a revision the world never kept) fetches it.
+ */
+export function announceRecord(): void {
+  const g = session().game;
+  const s = session().state;
+  if (!isActiveGM() || !g || !s) return;
+  socket.emit({ type: "state", rev: g.rev, prev: null, state: s, log: [], cmd: null, hash: g.hash });
+}
+
+/** Incoming socket messages: only state broadcasts from the authority are accepted. */
 export function onSocket(message: unknown, senderId: string): void {
   if (typeof message !== "object" || message === null) return;
   const m = message as Record<string, unknown>;
@@ -253,17 +369,18 @@ export function onSocket(message: unknown, senderId: string): void {
     if (isActiveGM()) onTicket(m.hash, senderId);
     return;
   }
-  // one authority: only the active GM's broadcasts count, and the active GM adopts none (it
-  // holds only what it replayed or applied itself); a second GM or an Assistant is not heard
-  if (m.type !== "state" || isActiveGM() || senderId !== users.activeGM()?.id) return;
+  // one authority: only its broadcasts count, and the authority adopts none (it holds only what
+  // it replayed or applied itself); a second GM or an Assistant is not heard
+  if (m.type !== "state" || isActiveGM() || senderId !== users.authority()?.id) return;
   const ses = session();
-  if (!isIndex(m.rev) || m.rev <= ses.rev || !looksLikeState(m.state)) return;
+  if (!isIndex(m.rev) || !looksLikeState(m.state)) return;
+  const hash = typeof m.hash === "string" ? m.hash : undefined;
+  if (ses.game && m.rev === ses.rev && hash === ses.game.hash) return;
   const log = Array.isArray(m.log) ? (m.log as LogEntry[]).filter(isLogEntry) : [];
   const cmd = m.cmd === null || m.cmd === undefined ? null : parseCommand(m.cmd);
-  // the next revision, made by one command: append it; anything else (undo, roll-back, a new
-  // game, a missed broadcast): show the state now and fetch the whole record from the GM
-  if (ses.game && m.rev === ses.rev + 1 && cmd) {
-    const hash = typeof m.hash === "string" ? m.hash : undefined;
+  // the next revision, made by one command on top of the one held here: append it; anything
+  // else (undo, roll-back, a restored or new game, a gap, a conflict): fetch the whole record
+  if (ses.game && cmd && m.rev === ses.rev + 1 && m.prev === ses.game.hash) {
     ses.adopt(
       { ...ses.game, rev: m.rev, commands: [...ses.game.commands, cmd], snapshot: m.state, hash },
       m.state,
@@ -271,29 +388,38 @@ export function onSocket(message: unknown, senderId: string): void {
     );
     return;
   }
-  if (ses.game) ses.adopt({ ...ses.game, rev: m.rev, snapshot: m.state }, m.state, log);
   void syncFromGM();
 }
 
-/** GM side of QUERY_SYNC: this client's record, as it stands. */
+/** Authority side of QUERY_SYNC: its record, as it stands (replayed first if need be). */
 export async function handleSync(): Promise<PersistedGame | null> {
+  if (!isActiveGM()) return null;
+  await ownRecord();
   return isActiveGM() ? session().game : null;
 }
 
 /**
- * A client's copy fell behind or is new: ask the active GM for the whole record (a query goes
- * to the GM alone, and only its answer is adopted; records written into the world setting by
- * anyone else are never adopted by clients). Returns whether a record was adopted.
+ * A client's copy fell behind, conflicts or is new: ask the authority for the whole record (a
+ * query goes to it alone, and only its answer is adopted; records written into the world setting
+ * by anyone else are never adopted by clients). The answer is adopted whatever its revision: the
+ * authority's record is the game. Returns whether this client now holds it.
  */
 export async function syncFromGM(): Promise<boolean> {
-  const gm = users.activeGM();
+  const gm = users.authority();
   if (!gm?.query || isActiveGM()) return false;
   try {
     const raw = await gm.query(QUERY_SYNC, {}, { timeout: QUERY_TIMEOUT });
     if (raw === null || typeof raw !== "object") return false;
     const g = raw as PersistedGame;
-    if (!isIndex(g.rev) || g.rev < session().rev || !looksLikeState(g.snapshot)) return false;
-    return session().adopt(g, g.snapshot, [], true);
+    if (!isIndex(g.rev) || !Array.isArray(g.commands) || !looksLikeState(g.snapshot)) return false;
+    // the authority moved while the answer travelled: the next sync (userConnected) follows it
+    if (users.authority()?.id !== gm.id || isActiveGM()) return false;
+    const ses = session();
+    if (ses.game && ses.rev === g.rev && ses.game.hash === g.hash) {
+      ses.refresh(g);
+      return true;
+    }
+    return ses.adopt(g, g.snapshot, [], true);
   } catch {
     return false;
   }
@@ -313,7 +439,37 @@ function parseReply(x: unknown): RuleError | null {
   return refusal("noAnswer");
 }
 
-/** Send a command: applied locally on the active GM, otherwise asked of the GM by query. */
+/** the refusal when no full Gamemaster can answer */
+function noAuthority(): RuleError {
+  return refusal(users.activeGM() ? "waitingForGM" : "noGM");
+}
+
+/** Canonical text of a command (key order free), to find it in a record. */
+function commandText(c: unknown): string {
+  return JSON.stringify(c, (_k, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** Is this command (by its seq, Faction and choice) in the record this client holds? */
+function inRecord(cmd: AnyCommand): boolean {
+  const want = commandText(parseCommand(cmd));
+  return Boolean(session().game?.commands.some((c) => c.seq === cmd.seq && commandText(c) === want));
+}
+
+/** a refusal that means "ask the authority again": it changed, or did not answer */
+const RETRY = new Set(["notGM", "handedOver", "noAnswer"]);
+/** how often a command is sent again after the authority changed or did not answer */
+const RETRIES = 2;
+
+/**
+ * Send a command: applied locally on the authority, otherwise asked of it by query. When the
+ * authority changes or drops while the command is on its way, the client fetches the new
+ * authority's record: if the command is in it, it was applied (once); otherwise it is sent again
+ * (a command names its step, `seq`, so it can never be applied twice).
+ */
 export async function submit(cmd: AnyCommand): Promise<RuleError | null> {
   const me = users.current();
   const s = session().state;
@@ -321,20 +477,34 @@ export async function submit(cmd: AnyCommand): Promise<RuleError | null> {
   if (!s) return refusal("noGame");
   const local = validate(s, cmd);
   if (local) return local;
-  if (isActiveGM()) return parseReply(await execute(cmd, me));
-  return ask({ type: "command", cmd, userId: me.id });
+  for (let attempt = 0; ; attempt++) {
+    if (isActiveGM()) return parseReply(await execute(cmd, me));
+    const err = await ask({ type: "command", cmd, userId: me.id });
+    if (!err || !RETRY.has(err.code)) return err;
+    await syncFromGM();
+    if (inRecord(cmd)) return null;
+    if (attempt >= RETRIES || !users.authority()) return users.authority() ? err : noAuthority();
+  }
 }
 
+/**
+ * Ask the authority to take back the last command of `faction`, as of the revision this client
+ * holds: if the game moved on meanwhile, the authority refuses (staleUndo). Not sent again on a
+ * lost answer: the client fetches the record, which shows whether it happened.
+ */
 export async function requestUndo(faction: Faction): Promise<RuleError | null> {
   const me = users.current();
   if (!me) return refusal("noUser");
-  if (isActiveGM()) return parseReply(await undo(faction, me));
-  return ask({ type: "undo", faction, userId: me.id });
+  const rev = session().rev;
+  if (isActiveGM()) return parseReply(await undo(faction, me, rev));
+  const err = await ask({ type: "undo", faction, rev, userId: me.id });
+  if (err && RETRY.has(err.code)) await syncFromGM();
+  return err;
 }
 
 async function ask(data: Record<string, unknown>): Promise<RuleError | null> {
-  const gm = users.activeGM();
-  if (!gm?.query) return refusal("noGM");
+  const gm = users.authority();
+  if (!gm?.query) return noAuthority();
   try {
     const ticket = newTicket();
     announceTicket(ticket);

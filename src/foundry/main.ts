@@ -5,7 +5,11 @@ import { app, openApp } from "./apps/index";
 import { migrateBackup } from "./archive";
 import {
   afterCommit,
+  announceRecord,
   isActiveGM,
+  noteAuthority,
+  onAuthorityChange,
+  onRecordWritten,
   onSocket,
   queueMirror,
   registerAuthority,
@@ -17,11 +21,12 @@ import {
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
 import { onRenderChatMessage, rerenderCards } from "./chat-render";
-import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
+import { FACTION_TYPE, LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
 import { sceneControl } from "./controls";
 import {
   defineFactionModel,
   factionActorsSupported,
+  mirrorWriting,
   syncFactionActors,
   touchesMirror,
 } from "./documents/faction";
@@ -34,7 +39,7 @@ import { cancelNonPlayers, nonPlayersPaused, scheduleNonPlayers } from "./nonpla
 import { onCanvasReady, onUpdateScene } from "./scene";
 import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
-import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
+import { getOwners, loadGame, registerSettings, restoreArchived, settingHooks } from "./settings";
 import { canvasApi, config, hooks, notify, setModuleApi, socket, users } from "./shim";
 
 export function onInit(): void {
@@ -55,12 +60,36 @@ export function onInit(): void {
   hooks.on("renderCardsDirectory", onRenderCardsDirectory);
   hooks.on("renderCardsConfig", onRenderCardsConfig);
   // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
-  // of a faction Actor (its ownership or flags) is undone by re-mirroring the setting.
-  hooks.on("updateActor", (actor: unknown, changed: unknown, options: unknown, userId: unknown) => {
-    if (!touchesMirror(actor, changed, options)) return;
-    if (users.current()?.id === userId) notify("info", t("foundry.actors.mirrorOnly"));
+  // of a faction Actor (its data, ownership or flags) is undone by re-mirroring the game. Decided
+  // on the user Foundry names as the writer (userId) and, for the authority's own client, on
+  // whether its mirror was writing; never on an update option, which the writer chooses.
+  hooks.on("updateActor", (actor: unknown, changed: unknown, _options: unknown, userId: unknown) => {
+    if (!touchesMirror(actor, changed)) return;
+    const mine = users.current()?.id === userId;
+    if (mine && mirrorWriting()) return;
+    if (mine) notify("info", t("foundry.actors.mirrorOnly"));
     if (isActiveGM()) queueMirror(() => resyncFactionActors());
   });
+  // a user joined or left: the authority may have moved (Foundry's game.users.activeGM); a new
+  // authority also takes over the Non-players (section 8)
+  hooks.on("userConnected", () => void onAuthorityChange().then(() => scheduleNonPlayers()));
+  // who wrote the game record: Foundry's document hooks for the Setting name the writer
+  const onSetting = (setting: unknown, _changed: unknown, _options: unknown, userId: unknown) => {
+    const doc = setting as { key?: unknown; value?: unknown } | null;
+    if (doc?.key === `${MODULE_ID}.${SETTINGS.game}`) void onRecordWritten(settingValue(doc.value), userId);
+  };
+  hooks.on("createSetting", onSetting);
+  hooks.on("updateSetting", onSetting);
+}
+
+/** A Setting document's value: its stored JSON text, or already parsed. */
+function settingValue(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
 }
 
 /** The faction Actors written back from the session's state and the GM's owner setting. */
@@ -104,14 +133,19 @@ export function onSetup(): void {
 }
 
 export async function onReady(): Promise<void> {
+  // the authority replays the world record first (before any later write reaches this client);
+  // any other client takes the authority's copy when one is connected (a record in the world
+  // setting could have been written by anyone allowed to)
+  noteAuthority();
+  const loaded = (!isActiveGM() && (await syncFromGM())) || (await loadGame());
+  // clients that missed the previous authority's last broadcast follow this one's record
+  if (loaded && isActiveGM()) announceRecord();
+  if (!users.authority()) notify("warn", t("foundry.authority.waiting"));
   // under a system that refuses module Actor sub-types the GM hears it once, and play goes on
   if (isActiveGM()) {
     factionActorsSupported();
     await migrateBackup();
   }
-  // the active GM replays the world record; any other client takes the GM's copy when a GM is
-  // connected (a record in the world setting could have been written by anyone allowed to)
-  const loaded = (!isActiveGM() && (await syncFromGM())) || (await loadGame());
   const s = session().state;
   if (loaded && s) {
     if (canvasApi.ready()) boardLayer()?.mountBoard();
@@ -123,7 +157,7 @@ export async function onReady(): Promise<void> {
     scheduleNonPlayers();
   } else if (isActiveGM()) openApp("setup");
   // for macros, other modules and in-world checks (GM-only calls refuse anyone else)
-  setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, submit });
+  setModuleApi({ host: foundryHost(), session, openApp, startGame, rollback, restoreArchived, submit });
 }
 
 hooks.once("init", onInit);

@@ -20,12 +20,26 @@ export class Session {
    */
   own = false;
 
+  /** the highest revision this client has held or seen written: a new one is always above it */
+  highest = -1;
+
+  /** the revision number for the next record the authority writes (never one used before) */
+  nextRev(): number {
+    return Math.max(this.rev, this.highest) + 1;
+  }
+
+  /** a revision seen in the world record (written by anyone): never reuse it */
+  saw(rev: number): void {
+    if (Number.isSafeInteger(rev) && rev > this.highest) this.highest = rev;
+  }
+
   /** Adopt a newer revision (older or equal ones are ignored). Returns whether it was adopted. */
   adopt(game: PersistedGame, state: GameState, log: LogEntry[] = [], force = false, own = false): boolean {
     if (!force && game.rev <= this.rev) return false;
     this.game = game;
     this.state = state;
     this.own = own;
+    this.saw(game.rev);
     for (const cb of this.listeners) {
       try {
         cb(state, log);

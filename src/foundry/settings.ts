@@ -1,6 +1,6 @@
 // World and client settings. The world setting `game` holds the persisted {setup, commands}
 // plus a snapshot; it is validated (replayed) on load, and a save that needs repair is archived
-// first (archive.ts) so nothing is lost. Only the GM writes world settings.
+// first (archive.ts) so nothing is lost. Only the authority (authority.ts) writes the record.
 import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
@@ -16,13 +16,20 @@ export const settingHooks = {
   onNonPlayers: (): void => {},
 };
 
+/**
+ * The authority's record replaced as a whole (repaired or migrated on load, restored from the
+ * archive): authority.ts saves it as a new revision, broadcasts it and rebuilds the mirrors.
+ */
+export const recordEvents = {
+  replaced: async (): Promise<void> => {},
+};
+
 export function registerSettings(): void {
   settings.register(SETTINGS.game, {
     scope: "world",
     config: false,
     type: Object,
     default: null,
-    onChange: (v) => adoptFromSetting(v),
   });
   // before the archive, one copy was kept here; migrateBackup() moves it into the archive
   settings.register(SETTINGS.backup, { scope: "world", config: false, type: Object, default: null });
@@ -87,7 +94,11 @@ export async function setOwners(o: Owners): Promise<void> {
   await settings.set(SETTINGS.owners, parseOwners(o));
 }
 
-/** Load the saved game into the session (every client, on ready). Never throws. */
+/**
+ * Load the saved game into the session (every client, on ready; the authority when it takes
+ * over). The world setting is read before the first await: a write that reaches this client
+ * later is judged on its own (authority.ts onRecordWritten). Never throws.
+ */
 export async function loadGame(): Promise<boolean> {
   let raw: unknown;
   try {
@@ -97,10 +108,12 @@ export async function loadGame(): Promise<boolean> {
   }
   if (raw === null || raw === undefined || (typeof raw === "object" && Object.keys(raw).length === 0)) {
     session().clear();
+    // no game is the authority's record too: a record someone else writes now is overwritten
+    session().own = users.isActiveGM();
     return false;
   }
   const r = restore(raw);
-  // every GM is told; only the active GM archives and writes (one authority)
+  // every GM is told; only the authority archives and writes (one authority)
   const gm = Boolean(users.current()?.isGM);
   const authority = users.isActiveGM();
   if (!r.ok) {
@@ -114,40 +127,26 @@ export async function loadGame(): Promise<boolean> {
     if (authority) await archiveRecord(raw, rulesChanged ? "rulesChanged" : "repaired");
     if (gm) for (const i of r.issues) notify("warn", t(i.key, i.params));
   }
-  session().adopt(r.game, r.state, [], true, true);
-  if (r.issues.length && authority) await saveGame(r.game);
+  session().adopt(r.game, r.state, [], true, authority);
+  // a repaired or migrated record is a new revision, which every client follows
+  if (r.issues.length && authority) await recordEvents.replaced();
   return true;
 }
 
-let writing: Promise<void> = Promise.resolve();
-/** revision → hash of the records this client wrote lately (to tell its own writes apart) */
-const written = new Map<number, string | undefined>();
-/** Persist (GM only), in order: each write waits for the previous one. */
-export function saveGame(game: PersistedGame | null): Promise<void> {
-  if (game) {
-    written.set(game.rev, game.hash);
-    if (written.size > 64) written.delete(written.keys().next().value as number);
-  }
-  writing = writing
-    .then(() => settings.set(SETTINGS.game, game))
-    .catch((e) => {
-      console.error(`${MODULE_ID} | save failed`, e);
-      notify("error", t("foundry.save.failed"));
-    });
+let writing: Promise<boolean> = Promise.resolve(true);
+/** Persist (the authority only), in order: each write waits for the previous one. */
+export function saveGame(game: PersistedGame | null): Promise<boolean> {
+  writing = writing.then(() =>
+    settings.set(SETTINGS.game, game).then(
+      () => true,
+      (e) => {
+        console.error(`${MODULE_ID} | save failed`, e);
+        notify("error", t("foundry.save.failed"));
+        return false;
+      },
+    ),
+  );
   return writing;
-}
-
-/**
- * onChange of the world setting. One authority: the active GM holds what it replayed or applied
- * itself, and a record written by anyone else (a second GM, an Assistant) is overwritten with its
- * own. Other clients take nothing from the setting (anyone with the right to write it could have
- * written it): their copy follows the active GM's broadcasts and, when behind, a sync query.
- */
-function adoptFromSetting(v: unknown): void {
-  if (!users.isActiveGM()) return;
-  const mine = session().game;
-  const o = v as Partial<PersistedGame> | null;
-  if (mine && !(o && written.get(o.rev as number) === o.hash)) void saveGame(mine);
 }
 
 /** Before a new game replaces the current one, archive the old record. */
@@ -157,18 +156,23 @@ export async function archiveCurrentGame(): Promise<void> {
 }
 
 /**
- * GM: bring back an archived record (the current one is archived first). It becomes the newest
- * revision, so every client adopts it; it is replayed and repaired like any saved game.
+ * GM: bring back an archived record (the current one is archived first). It is replayed and
+ * repaired like any saved game and becomes the newest revision, for every client.
  */
 export async function restoreArchived(index: number): Promise<boolean> {
   if (!users.isActiveGM()) return false;
   const entry = archivedRecords()[index];
   if (!entry || typeof entry.record !== "object" || entry.record === null) return false;
+  const r = restore(entry.record);
+  if (!r.ok) {
+    notify("error", t("foundry.load.failed", { reason: r.reason }));
+    return false;
+  }
   const current = session().game;
   if (current) await archiveRecord(current, "replaced");
-  // written as this client's own record, so the authority check does not write it back
-  await saveGame({ ...(entry.record as PersistedGame), rev: session().rev + 1 });
-  const ok = await loadGame();
-  if (ok) notify("info", t("foundry.archive.restored", { at: entry.at }));
-  return ok;
+  for (const i of r.issues) notify("warn", t(i.key, i.params));
+  session().adopt(r.game, r.state, [], true, true);
+  await recordEvents.replaced();
+  notify("info", t("foundry.archive.restored", { at: entry.at }));
+  return true;
 }

@@ -15,6 +15,8 @@ export interface UserLike {
   id: string;
   name: string;
   isGM: boolean;
+  /** CONST.USER_ROLES: 3 Assistant GM, 4 Gamemaster (isGM is true for both) */
+  role?: number;
   active: boolean;
   query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
 }
@@ -95,12 +97,34 @@ export const settings = {
   },
 };
 
+/** CONST.USER_ROLES.GAMEMASTER (common/constants.d.mts: NONE 0 … ASSISTANT 3, GAMEMASTER 4) */
+function gamemasterRole(): number {
+  return Number(G().CONST?.USER_ROLES?.GAMEMASTER ?? 4);
+}
+
 export const users = {
   current(): UserLike | null {
     return G().game?.user ?? null;
   },
+  /**
+   * Foundry's `game.users.activeGM` (client/documents/collections/users.d.mts: "one User who is
+   * an active Gamemaster (non-assistant if possible)"): the connected GM of the highest role, the
+   * lowest id first; an Assistant GM when no full Gamemaster is connected.
+   */
   activeGM(): UserLike | null {
     return G().game?.users?.activeGM ?? null;
+  },
+  /**
+   * The game's one authority: Foundry's active GM when that is a full Gamemaster. When only
+   * Assistant GMs are connected there is none, and the game waits read-only (docs/rulings.md).
+   */
+  authority(): UserLike | null {
+    const gm = users.activeGM();
+    return gm && users.isFullGM(gm) ? gm : null;
+  },
+  /** a Gamemaster, not an Assistant GM (users without a role are treated as players) */
+  isFullGM(u: UserLike | null): boolean {
+    return Boolean(u?.isGM && (u.role ?? 0) >= gamemasterRole());
   },
   get(id: string): UserLike | null {
     return G().game?.users?.get(id) ?? null;
@@ -109,11 +133,11 @@ export const users = {
     const u = G().game?.users;
     return u ? Array.from(u) : [];
   },
-  /** is this client the active GM (the one authority)? */
+  /** is this client the authority (the active GM, a full Gamemaster)? */
   isActiveGM(): boolean {
     const me = users.current();
-    const gm = users.activeGM();
-    return Boolean(me?.isGM && gm && gm.id === me.id);
+    const gm = users.authority();
+    return Boolean(me && gm && gm.id === me.id);
   },
 };
 

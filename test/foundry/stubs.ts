@@ -42,6 +42,8 @@ export interface StubUser {
   id: string;
   name: string;
   isGM: boolean;
+  /** CONST.USER_ROLES (3 Assistant GM, 4 Gamemaster); a GM without one counts as an Assistant */
+  role?: number;
   active: boolean;
   query?: (name: string, data: unknown, opts?: { timeout?: number }) => Promise<unknown>;
 }
@@ -131,7 +133,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     controls: () => prepareControls(layers(), (name, c) => void st.callHook(name, c)),
     cardStacks: [],
     users: [
-      { id: "gm", name: "Game Master", isGM: true, active: true },
+      { id: "gm", name: "Game Master", isGM: true, role: 4, active: true },
       { id: "alice", name: "Alice", isGM: false, active: true },
       { id: "bob", name: "Bob", isGM: false, active: true },
     ],
@@ -148,8 +150,11 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   const usersColl = Object.assign(st.users, {
     get: (id: string) => st.users.find((u) => u.id === id),
+    // Users#activeGM (users.d.mts): an active GM, a full Gamemaster if possible, lowest id first
     get activeGM() {
-      return st.users.find((u) => u.isGM && u.active) ?? null;
+      const role = (u: StubUser) => u.role ?? 3;
+      const gms = st.users.filter((u) => u.isGM && u.active);
+      return gms.sort((a, b) => role(b) - role(a) || (a.id < b.id ? -1 : 1))[0] ?? null;
     },
   });
   const game: Record<string, unknown> = {
@@ -180,6 +185,19 @@ export function installStubs(opts: StubOptions = {}): Stubs {
             game.user = u;
             def.onChange?.(structuredClone(v));
           }
+          // a world setting is a Setting document: updateSetting runs on every client with the
+          // writer's id (Hooks "update{Document}", client/hooks.d.mts)
+          if (def.scope === "world")
+            for (const u of st.users.filter((x) => x.active)) {
+              game.user = u;
+              for (const fn of st.hooks.get("updateSetting") ?? [])
+                fn(
+                  { key: k, value: structuredClone(v) },
+                  { value: structuredClone(v) },
+                  {},
+                  (me as StubUser).id,
+                );
+            }
         } finally {
           game.user = me;
         }

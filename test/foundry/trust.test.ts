@@ -76,10 +76,11 @@ describe("one authority", () => {
     expect(a.session.rev).toBe(rev);
   });
 
-  it("a game record written by someone else is not adopted by the active GM, which writes its own back", async () => {
+  it("a game record written by someone else is archived and the active GM writes its own back, as a newer revision", async () => {
     const a = await started();
     const mine = structuredClone(a.st.settingValues.get("andean-abyss.game")) as {
       rev: number;
+      hash: string;
       commands: unknown[];
     };
     const g2 = globalThis as unknown as {
@@ -87,14 +88,30 @@ describe("one authority", () => {
     };
     // an Assistant GM may write world settings; one session serves every client in this harness,
     // so only the GM's client listens here (the others would adopt into that same session)
-    a.st.users.push({ id: "asst", name: "Assistant", isGM: true, active: false });
+    a.st.users.push({ id: "asst", name: "Assistant", isGM: true, role: 3, active: false });
     for (const u of a.st.users) if (!u.isGM) u.active = false;
     a.st.setUser("asst");
     await g2.game.settings.set("andean-abyss", "game", { ...mine, rev: mine.rev + 10, commands: [] });
     a.st.setUser("gm");
     await new Promise((r) => setTimeout(r, 10));
-    expect(a.session.rev).toBe(mine.rev);
-    expect((a.st.settingValues.get("andean-abyss.game") as { rev: number }).rev).toBe(mine.rev);
+    // the GM's game, under a revision above the one written (a revision is never reused)
+    const back = a.st.settingValues.get("andean-abyss.game") as {
+      rev: number;
+      hash: string;
+      commands: unknown[];
+    };
+    expect(back.rev).toBe(mine.rev + 11);
+    expect({ hash: back.hash, commands: back.commands }).toEqual({
+      hash: mine.hash,
+      commands: mine.commands,
+    });
+    expect(a.session.rev).toBe(mine.rev + 11);
+    const archive = a.st.settingValues.get("andean-abyss.gameArchive") as {
+      reason: string;
+      record: { rev: number };
+    }[];
+    expect(archive[0].reason).toBe("overwritten");
+    expect(archive[0].record.rev).toBe(mine.rev + 10);
   });
 
   it("a client that becomes the active GM replays the world record before applying anything", async () => {
@@ -137,11 +154,12 @@ describe("bounds on untrusted input", () => {
     await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
     const raw = { ...(a.st.settingValues.get("andean-abyss.game") as object), rev: 1e308 };
     const b = await loadAdapter({ ready: true, saved: raw });
-    expect(b.session.rev).toBe(0);
+    // the repaired record is saved as a new revision (rev reset to 0, then 1)
+    expect(b.session.rev).toBe(1);
     expect(b.st.notes.some((n) => n.kind === "warn" && /revision/.test(n.text))).toBe(true);
     expect(await b.authority.submit(b.engine.legalCommands(b.session.state!)[0])).toBeNull();
     const saved = b.st.settingValues.get("andean-abyss.game") as { rev: number; commands: unknown[] };
-    expect(saved.rev).toBe(1);
+    expect(saved.rev).toBe(2);
     expect(saved.commands).toHaveLength(2);
   });
 });
@@ -155,5 +173,32 @@ describe("the saved log's cap", () => {
     const r = await a.authority.execute(a.engine.legalCommands(a.session.state!)[0], a.st.users[0]);
     expect(r.error?.code).toBe("recordFull");
     expect(r.error?.message.params?.max).toBe(MAX_COMMANDS);
+  });
+});
+
+describe("save, then broadcast", () => {
+  it("a command whose save fails is refused (notSaved), broadcast to no one, and the GM goes back to the saved record", async () => {
+    const a = await started();
+    const saved = structuredClone(a.st.settingValues.get("andean-abyss.game")) as {
+      rev: number;
+      hash: string;
+    };
+    const s = (globalThis as unknown as { game: { settings: { set(...x: unknown[]): Promise<unknown> } } })
+      .game.settings;
+    const set = s.set;
+    s.set = async (ns: unknown, key: unknown, v: unknown) => {
+      if (key === "game") throw new Error("the server refused the write");
+      return set.call(s, ns, key, v);
+    };
+    const sent = a.st.socketSent.length;
+    const err = await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    s.set = set;
+    expect(err?.code).toBe("notSaved");
+    expect(err?.message.key).toBe("foundry.error.notSaved");
+    expect(a.st.socketSent.slice(sent).filter((m) => (m as { type: string }).type === "state")).toEqual([]);
+    expect({ rev: a.session.rev, hash: a.session.game?.hash }).toEqual({ rev: saved.rev, hash: saved.hash });
+    // and the next command is saved, under a revision the failed one never had (none is reused)
+    expect(await a.authority.submit(a.engine.legalCommands(a.session.state!)[0])).toBeNull();
+    expect((a.st.settingValues.get("andean-abyss.game") as { rev: number }).rev).toBe(saved.rev + 2);
   });
 });

@@ -70,10 +70,25 @@ export function defineFactionModel(): unknown {
   };
 }
 
-/** Option key marking our own mirror writes, so the updateActor hook can tell them apart. */
-const MIRROR_WRITE = { [MODULE_ID]: "mirror" };
 /** Foundry's Actor class refuses module sub-types in these systems (their Actor proxy throws). */
 const SYSTEMS_WITHOUT_MODULE_ACTORS = ["pf2e", "sf2e"];
+
+/**
+ * Mirror writes of this client in flight. Foundry runs the writer's own update hook before the
+ * update resolves, so a change this client makes while the count is up is the mirror's own.
+ */
+let writing = 0;
+export function mirrorWriting(): boolean {
+  return writing > 0;
+}
+async function mirrorUpdate(actor: ActorLike, data: Record<string, unknown>, op?: Record<string, unknown>) {
+  writing++;
+  try {
+    await actor.update(data, op);
+  } finally {
+    writing--;
+  }
+}
 
 /** faction → the Actor id this GM client mirrors it to (the flag is only read to find it) */
 const actorIds = new Map<Faction, string>();
@@ -126,9 +141,9 @@ export async function syncFactionActors(s: GameState, owners: Owners): Promise<v
       actorIds.set(f, actor.id);
       // recursive: false replaces `system` and `ownership` whole and leaves other keys alone
       if (canonical([actor.system, actor.ownership]) !== canonical([system, ownership]))
-        await actor.update({ system, ownership }, { diff: false, recursive: false, ...MIRROR_WRITE });
+        await mirrorUpdate(actor, { system, ownership }, { diff: false, recursive: false });
       if (actor.getFlag(MODULE_ID, "faction") !== f)
-        await actor.update({ [`flags.${MODULE_ID}.faction`]: f }, MIRROR_WRITE);
+        await mirrorUpdate(actor, { [`flags.${MODULE_ID}.faction`]: f });
       continue;
     }
     try {
@@ -148,13 +163,12 @@ export async function syncFactionActors(s: GameState, owners: Owners): Promise<v
 }
 
 /**
- * updateActor hook: did someone other than the mirror change a faction Actor's mirrored data
- * (system, ownership or our flag)? The GM then writes the mirror back.
+ * updateActor hook: does a change touch a faction Actor's mirrored data (system, ownership or our
+ * flag)? Who made it is judged by the caller, on the writer's user id (main.ts).
  */
-export function touchesMirror(actor: unknown, changed: unknown, options?: unknown): boolean {
+export function touchesMirror(actor: unknown, changed: unknown): boolean {
   const a = actor as { type?: string } | null;
   if (a?.type !== FACTION_TYPE) return false;
-  if ((options as Record<string, unknown> | undefined)?.[MODULE_ID] === "mirror") return false;
   const c = (changed ?? {}) as Record<string, unknown>;
   const flags = c.flags as Record<string, unknown> | undefined;
   return "system" in c || "ownership" in c || Boolean(flags && MODULE_ID in flags);

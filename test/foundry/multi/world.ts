@@ -9,8 +9,12 @@
 //   only by a GM or an Assistant GM; its onChange runs on every connected client.
 // - Document#update (common/abstract/document.d.mts): allowed to a GM or a user at Owner level;
 //   merges (emulation/documents.ts) and fires update<Type> on every client with the writer's id.
-// - game.users.activeGM: the connected user of the Gamemaster role (not Assistant) with the
-//   lowest id.
+// - ClientSettings#set writes a Setting document: update<Document>/create<Document> hooks
+//   (client/hooks.d.mts) run on every client with the writer's user id, after onChange.
+// - game.users.activeGM (client/documents/collections/users.d.mts: "one User who is an active
+//   Gamemaster (non-assistant if possible)"): Foundry's client sorts the active users with
+//   `isGM` (Assistant GMs included) by role, highest first, then by id, and takes the first; so an
+//   Assistant GM is the active GM when no full Gamemaster is connected (activeGMOf below).
 // - User#query (v13 client): the sender's client refuses a query whose name is not registered in
 //   its own CONFIG.queries, a sender without the QUERY_USER permission (players have it), and a
 //   target user who is not connected.
@@ -49,7 +53,13 @@ export interface WorldUser {
   role: number;
 }
 
-const PIXI_SRC = readFileSync("node_modules/pixi.js/dist/pixi.min.js", "utf8");
+/** Users#activeGM as Foundry's client computes it, over the users a client sees as active. */
+export function activeGMOf<U extends WorldUser>(users: U[], active: (u: U) => boolean): U | null {
+  const gms = users.filter((u) => u.role >= ROLES.ASSISTANT && active(u));
+  return gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0] ?? null;
+}
+
+export const PIXI_SRC = readFileSync("node_modules/pixi.js/dist/pixi.min.js", "utf8");
 /** the built module as a classic script (its only ES syntax is the final export list) */
 function moduleScript(): string {
   const src = readFileSync("dist/andean-abyss.mjs", "utf8").replace(/^export \{[^}]*\};\s*$/m, "");
@@ -74,7 +84,7 @@ export class World {
   readonly scenes: SceneRecord[] = [];
   /** every socket message the server relayed: [sender, message] */
   readonly relayed: [string, unknown][] = [];
-  private readonly script = moduleScript();
+  protected readonly script = moduleScript();
 
   constructor(
     readonly users: WorldUser[],
@@ -89,8 +99,12 @@ export class World {
   }
 
   get activeGM(): WorldUser | null {
-    const gms = this.users.filter((u) => u.role === ROLES.GAMEMASTER && this.clients.has(u.id));
-    return gms.sort((a, b) => (a.id < b.id ? -1 : 1))[0] ?? null;
+    return activeGMOf(this.users, (u) => this.clients.has(u.id));
+  }
+
+  /** the world settings as one client holds them (here: the server's, at once) */
+  settingsOf(_userId: string): Map<string, unknown> {
+    return this.settings;
   }
 
   /** A user opens the world: a new realm, the module loaded, init → setup → ready. */
@@ -112,7 +126,13 @@ export class World {
     for (const [id, c] of this.clients) if (id !== from) c.deliver(JSON.parse(text), from);
   }
 
-  async query(from: string, to: string, name: string, data: unknown): Promise<unknown> {
+  async query(
+    from: string,
+    to: string,
+    name: string,
+    data: unknown,
+    _options?: { timeout?: number },
+  ): Promise<unknown> {
     // the sender's own checks (User#query)
     const sender = this.clients.get(from);
     if (!sender || !(name in sender.config.queries))
@@ -130,8 +150,9 @@ export class World {
     if (this.user(by).role < ROLES.ASSISTANT)
       throw new Error(`User ${by} lacks permission to update Setting ${key}`);
     const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    const created = !this.settings.has(key);
     this.settings.set(key, v);
-    for (const c of this.clients.values()) c.settingChanged(key, v);
+    for (const c of this.clients.values()) c.settingChanged(key, v, created, by);
   }
 
   /** ChatMessage.create by a connected user */
@@ -225,8 +246,22 @@ export class Client {
     for (const h of this.socketHandlers) h(message, from);
   }
 
-  settingChanged(key: string, value: unknown): void {
+  /** who sends what this client sends (the network tells a reloaded page from the old one) */
+  origin(): string {
+    return this.user.id;
+  }
+
+  /** is this user connected, as this client knows (Foundry: User#active) */
+  sees(userId: string): boolean {
+    return this.world.clients.has(userId);
+  }
+
+  /** a world setting changed: onChange, then the Setting document's hook, with the writer's id */
+  settingChanged(key: string, value: unknown, created = false, by = ""): void {
     this.settingDefs.get(key)?.onChange?.(structuredClone(value));
+    const setting = { key, value: structuredClone(value) };
+    for (const fn of this.hooks.get(created ? "createSetting" : "updateSetting") ?? [])
+      fn(setting, { value: structuredClone(value) }, {}, by);
   }
 
   documentHook(name: string, rec: ActorRecord, changed: Obj, operation: Obj, userId: string): void {
@@ -341,7 +376,7 @@ export class Client {
   /** this client's view of an Actor document */
   actorView(rec: ActorRecord): Obj {
     const world = this.world;
-    const me = this.user.id;
+    const me = this.origin();
     const client = this;
     return {
       get id() {
@@ -387,14 +422,17 @@ export class Client {
       this.hooks.set(name, [...(this.hooks.get(name) ?? []), fn]);
       return this.hooks.get(name)!.length;
     };
+    const client = this;
     const userDoc = (u: WorldUser) => ({
       id: u.id,
       name: u.name,
+      role: u.role,
       isGM: u.role >= ROLES.ASSISTANT,
       get active() {
-        return world.clients.has(u.id);
+        return client.sees(u.id);
       },
-      query: (name: string, data: unknown) => world.query(me.id, u.id, name, data),
+      query: (name: string, data: unknown, options?: { timeout?: number }) =>
+        world.query(client.origin(), u.id, name, data, options),
     });
     const users = world.users.map(userDoc);
     const settings = {
@@ -406,13 +444,14 @@ export class Client {
         if (!def) throw new Error(`setting ${k} is not registered`);
         if (def.scope !== "world")
           return this.clientSettings.has(k) ? structuredClone(this.clientSettings.get(k)) : def.default;
-        return world.settings.has(k) ? structuredClone(world.settings.get(k)) : def.default;
+        const held = world.settingsOf(me.id);
+        return held.has(k) ? structuredClone(held.get(k)) : def.default;
       },
       set: async (ns: string, key: string, value: unknown) => {
         const k = `${ns}.${key}`;
         const def = this.settingDefs.get(k);
         if (!def) throw new Error(`setting ${k} is not registered`);
-        if (def.scope === "world") await world.setWorldSetting(me.id, k, value);
+        if (def.scope === "world") await world.setWorldSetting(client.origin(), k, value);
         else {
           this.clientSettings.set(k, JSON.parse(JSON.stringify(value)));
           def.onChange?.(value);
@@ -422,16 +461,19 @@ export class Client {
     };
     const game = {
       user: users.find((u) => u.id === me.id),
-      users: Object.assign(users, {
-        get: (id: string) => users.find((u) => u.id === id) ?? null,
-        get activeGM() {
-          const gm = world.activeGM;
-          return gm ? (users.find((u) => u.id === gm.id) ?? null) : null;
+      // a getter, read at each call (Object.assign would copy its value once)
+      users: Object.defineProperties(users, {
+        get: { value: (id: string) => users.find((u) => u.id === id) ?? null },
+        activeGM: {
+          get() {
+            const gm = activeGMOf(world.users, (u) => client.sees(u.id));
+            return gm ? (users.find((u) => u.id === gm.id) ?? null) : null;
+          },
         },
-      }),
+      }) as typeof users & { get(id: string): unknown; activeGM: unknown },
       settings,
       socket: {
-        emit: (_name: string, m: unknown) => world.relay(me.id, m),
+        emit: (_name: string, m: unknown) => world.relay(client.origin(), m),
         on: (_name: string, fn: (m: unknown, from: string) => void) => this.socketHandlers.push(fn),
       },
       i18n: this.i18n,
@@ -451,7 +493,6 @@ export class Client {
       release: { generation: world.generation },
       modules: new Map([["andean-abyss", { id: "andean-abyss" } as Obj]]),
     };
-    const client = this;
     // the application classes of this window: they render into its document, in its language
     const realm = { document: () => w.document as unknown as Document, i18n: () => this.i18n };
     class ApplicationV2 extends EmulatedApplicationV2 {
@@ -497,7 +538,7 @@ export class Client {
       Roll: EmulatedRoll,
       Actor: {
         documentName: "Actor",
-        create: async (d: Obj) => client.actorView(await world.createActor(me.id, d)),
+        create: async (d: Obj) => client.actorView(await world.createActor(client.origin(), d)),
       },
       Cards: cardsClass(world.cards),
       Scene: { create: async (d: Obj) => client.sceneView(await world.createScene(me.id, d)) },
