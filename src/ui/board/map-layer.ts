@@ -3,6 +3,7 @@
 import { Container, Graphics, Text, type TextStyle } from "pixi.js";
 import type { SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
+import { spaceName } from "../i18n";
 import { type ClippedRegion, clipPolygon, clipRegion } from "./clip";
 import { BOARD_H, BOARD_W, countryRings, type Pt, project, type SpaceGeom } from "./layout";
 import { centroid, voronoiCells } from "./regions";
@@ -140,19 +141,19 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
 
   // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs)
   const detailed: ((k: number) => void)[] = [];
-  for (const g of geom.values()) {
+  for (const [id, g] of geom) {
     const d = g.def;
     if (d.type === "city") {
       const pop = label(String(d.pop), 19, { fontWeight: "bold", strokeThickness: 0 });
       pop.anchor.set(0.5);
       pop.position.set(g.anchor.x, g.anchor.y);
       root.addChild(pop);
-      const name = label(d.name, SIZES.cityLabelSize, { fontWeight: "bold" });
+      const name = label(spaceName(id, host), SIZES.cityLabelSize, { fontWeight: "bold" });
       name.anchor.set(0.5, 0);
       name.position.set(g.anchor.x, g.anchor.y + SIZES.cityRadius + 1);
       root.addChild(name);
     } else if (d.type === "dept") {
-      const name = label(d.name.toUpperCase(), SIZES.labelSize, {
+      const name = label(spaceName(id, host).toUpperCase(), SIZES.labelSize, {
         letterSpacing: 1,
         fill: 0x3b3126,
         fontWeight: "bold",

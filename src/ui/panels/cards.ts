@@ -83,12 +83,20 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
   };
 }
 
+/** The card text without its leading "Capability:" / "Momentum:", which the tag already says. */
+export function withoutLead(text: string, lead: string): string {
+  if (!text.startsWith(lead)) return text;
+  const rest = text.slice(lead.length);
+  const m = /^\s*:\s*/.exec(rest);
+  return m ? rest.slice(m[0].length) : text;
+}
+
 function inPlay(host: UiHost, s: GameState): InPlayView[] {
   const item = (n: number, side: "unshaded" | "shaded", kind: "capability" | "momentum"): InPlayView => ({
     number: n,
     title: cardTitle(n, host),
     tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
-    text: hasKey(host, `card.${n}.${side}`) ? host.t(`card.${n}.${side}`) : "",
+    text: hasKey(host, `card.${n}.${side}`) ? withoutLead(host.t(`card.${n}.${side}`), host.t(`ui.card.${kind}`)) : "",
   });
   // lasting map changes (1.3.5): Ecuador (card 33) and Panamá (card 71) as spaces
   const map = (n: number, key: string): InPlayView => ({
