@@ -100,9 +100,9 @@ describe("terms players must not confuse (rules 1.6, 1.7, 6.4.5)", () => {
     }
   });
 
-  it("one word per piece: fr guérillero (not Guérilla), de Teil (not Stein), es guerrillero", () => {
+  it("one word per piece: fr Guérilla and Dormante as the French rulebook (not guérillero, clandestin), de Teil (not Stein), es guerrillero", () => {
     const hits = (l: string, re: RegExp) => Object.entries(lang(l)).filter(([, v]) => re.test(v));
-    expect(hits("fr", /Guérilla|Dormant/)).toEqual([]);
+    expect(hits("fr", /guérillero|clandestin|\bcases?\b|\bVilles?\b|ombré|Transformation|Enlèvement/i)).toEqual([]);
     expect(hits("de", /Stein/)).toEqual([]);
     expect(hits("es", /\bGuerrillas?\b/)).toEqual([]);
   });
