@@ -123,7 +123,9 @@ export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
     case "sa":
       return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${c.sa}`) });
     case "ship":
-      return c.from ? host.t("ui.choose.shipFrom", { space: spaceName(c.from, host) }) : host.t("ui.choose.ship");
+      return c.from
+        ? host.t("ui.choose.shipFrom", { space: spaceName(c.from, host) })
+        : host.t("ui.choose.ship");
     case "shipAgree":
       return c.from
         ? host.t("ui.choose.shipAgreeFrom", { space: spaceName(c.from, host) })
@@ -136,7 +138,9 @@ export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
       return host.t(`ui.choose.via.${c.cubes}`);
     case "base": {
       const space = c.space ?? where;
-      return space ? host.t("ui.choose.base", { space: spaceName(space, host) }) : host.t("ui.choose.baseHere");
+      return space
+        ? host.t("ui.choose.base", { space: spaceName(space, host) })
+        : host.t("ui.choose.baseHere");
     }
     case "civic":
       return c.space

@@ -96,7 +96,9 @@ function inPlay(host: UiHost, s: GameState): InPlayView[] {
     number: n,
     title: cardTitle(n, host),
     tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
-    text: hasKey(host, `card.${n}.${side}`) ? withoutLead(host.t(`card.${n}.${side}`), host.t(`ui.card.${kind}`)) : "",
+    text: hasKey(host, `card.${n}.${side}`)
+      ? withoutLead(host.t(`card.${n}.${side}`), host.t(`ui.card.${kind}`))
+      : "",
   });
   // lasting map changes (1.3.5): Ecuador (card 33) and Panamá (card 71) as spaces
   const map = (n: number, key: string): InPlayView => ({
