@@ -1,6 +1,7 @@
 // The standalone table: a hot-seat game in the browser (one person plays all four Factions).
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
-// noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts).
+// noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts),
+// solo=govt (1-player game, 8.8), np=farc,auc,cartels (Non-player seats), np=paused, npPace=slow|normal|fast|instant.
 import { Application } from "pixi.js";
 import {
   type CommandBody,
@@ -35,10 +36,19 @@ function setupFromUrl(q: URLSearchParams): Setup {
     options: { shortGame: q.has("short"), noReveal: q.has("noreveal") },
   };
   if (deck.length) setup.deck = deck;
+  // ?solo=govt: a 1-player game (8.8): that seat is the player's, the three others Non-players
+  const solo = q.get("solo");
+  if (solo && (FACTIONS as string[]).includes(solo))
+    for (const f of FACTIONS) setup.seats[f] = f === solo ? "player" : "nonplayer";
   // ?np=farc,auc,cartels: those seats are Non-players, played by their bots (section 8)
-  for (const f of (q.get("np") ?? "").split(","))
+  for (const f of npList(q))
     if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
   return setup;
+}
+
+/** the words of ?np= (Factions, and "paused") */
+function npList(q: URLSearchParams): string[] {
+  return q.getAll("np").flatMap((v) => v.split(","));
 }
 
 const $ = <T extends HTMLElement>(sel: string) => document.querySelector(sel) as T;
@@ -55,8 +65,8 @@ async function main(): Promise<void> {
   if (carried && saves.store.read(carried.id)) void saves.resume(carried.id);
   mountLanguageMenu($("#lang"), () => ({ id: host.gameId, setup: host.setup }));
 
-  $("#title").textContent = t("ui.table.title");
-  $("#hotseat").textContent = t("ui.table.hotseat");
+  $("#title").textContent = t("ui.table.name");
+  // #hotseat: who plays what (the saves controller writes it with the seats: Non-players named)
   const roots = {
     status: $("#status"),
     cards: $("#cards"),
@@ -100,13 +110,17 @@ async function main(): Promise<void> {
   host.onChange(() => requestRender());
   // zoom (buttons, wheel, pinch) and pan: src/table/board-view.ts
   const view = mountBoardView(boardEl, app, board, requestRender);
-  const zoomBtn = (id: string, label: string, f: () => void) => {
+  // zoom in / out are the signs + and − (their words as tooltip and accessible name): the top bar
+  // stays on one line at 1280 px in every language
+  const zoomBtn = (id: string, label: string, f: () => void, sign?: string) => {
     const b = $<HTMLButtonElement>(id);
-    b.textContent = label;
+    b.textContent = sign ?? label;
+    b.title = label;
+    b.setAttribute("aria-label", label);
     b.addEventListener("click", f);
   };
-  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => view.zoomBy(1.25));
-  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => view.zoomBy(1 / 1.25));
+  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => view.zoomBy(1.25), "+");
+  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => view.zoomBy(1 / 1.25), "\u2212");
   zoomBtn("#zoom-fit", t("ui.table.fit"), () => view.fit());
 
   const render = () => renderPanels(host, roots);
@@ -141,10 +155,10 @@ async function main(): Promise<void> {
   });
   if (q.get("setup") === "1") openSetup();
 
-  // section 8: Non-player seats play by themselves (?np-paused starts them paused; ?npPace=fast…)
+  // section 8: Non-player seats play by themselves (?np=paused starts them paused; ?npPace=fast…)
   const pace = q.get("npPace");
   const nonplayers = mountNonPlayers(host, $("#topbar"), {
-    paused: q.has("np-paused"),
+    paused: npList(q).includes("paused") || q.has("np-paused"),
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
   });
 

@@ -94,9 +94,11 @@ export function mountNonPlayers(
     box.innerHTML = "";
     const label = document.createElement("span");
     label.className = "aa-muted";
+    const names = FACTIONS.filter((f) => s.seats[f] === "nonplayer").map((f) => t(`ui.faction.${f}`));
     label.textContent = who
       ? t(paused ? "ui.np.waiting" : "ui.np.playing", { faction: t(`ui.faction.${who}`) })
-      : t("ui.np.title");
+      : t("ui.table.withNonplayers", { factions: names.join(", ") });
+    label.title = label.textContent;
     const toggle = document.createElement("button");
     toggle.type = "button";
     toggle.id = "np-toggle";

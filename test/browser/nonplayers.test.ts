@@ -42,7 +42,7 @@ describe.skipIf(!inBrowserRun)("Non-players at the table (Chromium)", () => {
   });
 
   it("Pause holds them after the person's move; Step plays exactly one step", async () => {
-    const { page, errors } = await openTable(browser, `${Q}&np-paused`);
+    const { page, errors } = await openTable(browser, `${Q}&np=paused`);
     // paused from the start: FARC (a Non-player, 1st Eligible on card 25) waits
     await page.waitForTimeout(300);
     expect((await state(page)).seq).toBe(0);
