@@ -41,8 +41,7 @@ function setupFromUrl(q: URLSearchParams): Setup {
   if (solo && (FACTIONS as string[]).includes(solo))
     for (const f of FACTIONS) setup.seats[f] = f === solo ? "player" : "nonplayer";
   // ?np=farc,auc,cartels: those seats are Non-players, played by their bots (section 8)
-  for (const f of npList(q))
-    if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
+  for (const f of npList(q)) if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
   return setup;
 }
 
@@ -109,6 +108,10 @@ async function main(): Promise<void> {
   app.stage.addChild(board.container);
   host.onChange(() => requestRender());
   // zoom (buttons, wheel, pinch) and pan: src/table/board-view.ts
+  // the board's box keeps the map's proportions; the sidebar gets the rest (two columns if wide)
+  boardEl.style.aspectRatio = `${board.width} / ${board.height}`;
+  const sidebar = $("#sidebar");
+  new ResizeObserver(() => sidebar.classList.toggle("aa-wide", sidebar.clientWidth >= 880)).observe(sidebar);
   const view = mountBoardView(boardEl, app, board, requestRender);
   // zoom in / out are the signs + and − (their words as tooltip and accessible name): the top bar
   // stays on one line at 1280 px in every language

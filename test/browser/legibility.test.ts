@@ -3,7 +3,8 @@
 // (?solo=govt, 8.8); the French and Polish end screens state each goal as a threshold to pass (7.2).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decision, inBrowserRun, launch, openTable, state } from "./harness";
+import { decision, inBrowserRun, launch, openTable, state, type TableHook } from "./harness";
+import { MIDGAME_SETUP, midgameCommands } from "./midgame";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -25,6 +26,34 @@ function overflowing(page: Page): Promise<string[]> {
         );
     }
     return out;
+  });
+}
+
+interface Placed {
+  id: string;
+  kind: string;
+  box: { x: number; y: number; w: number; h: number };
+}
+interface BoardHook {
+  board: { labelBoxes(): Placed[]; glyphSize: number };
+  view: { zoom: number };
+}
+
+/** Pairs of board labels (names, Pop, Econ squares, City circles, blocks of markers and pieces)
+ * whose boxes intersect, and the size of a piece glyph on screen (CSS pixels). */
+function boardLayout(page: Page): Promise<{ overlaps: string[]; glyphPx: number; labels: number }> {
+  return page.evaluate(() => {
+    const t = (window as unknown as { __table: BoardHook }).__table;
+    const all = t.board.labelBoxes();
+    const overlaps: string[] = [];
+    for (let i = 0; i < all.length; i++)
+      for (let j = i + 1; j < all.length; j++) {
+        const a = all[i].box;
+        const b = all[j].box;
+        if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+          overlaps.push(`${all[i].kind} ${all[i].id} / ${all[j].kind} ${all[j].id}`);
+      }
+    return { overlaps, glyphPx: t.board.glyphSize * t.view.zoom, labels: all.length };
   });
 }
 
@@ -51,6 +80,34 @@ describe.skipIf(!inBrowserRun)("legibility at 1280×800 and 1920×1080 (Chromium
           await page.close();
         }
       });
+
+  for (const size of SIZES)
+    it(`${size.width}×${size.height}: at Fit a piece glyph is at least 14 px and no two board labels overlap, at the start and mid-game`, async () => {
+      const deck = MIDGAME_SETUP.deck!.join(",");
+      const { page, errors } = await openTable(
+        browser,
+        `lang=fr&deck=${deck}&seed=${MIDGAME_SETUP.seed}`,
+        size,
+      );
+      const start = await boardLayout(page);
+      expect(start.labels).toBeGreaterThan(70); // 11 Cities (circle, name), 16 Departments, 18 LoCs, the blocks
+      expect(start.overlaps).toEqual([]);
+      expect(start.glyphPx).toBeGreaterThanOrEqual(14);
+      const ok = await page.evaluate(
+        async (list) => {
+          const host = (window as unknown as { __table: TableHook }).__table.host;
+          for (const c of list) if (await host.submit(c)) return false;
+          return true;
+        },
+        midgameCommands(MIDGAME_SETUP, 84),
+      );
+      expect(ok).toBe(true);
+      const mid = await boardLayout(page);
+      expect(mid.overlaps).toEqual([]);
+      expect(mid.glyphPx).toBeGreaterThanOrEqual(14);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
 
   it("?solo=govt seats the Government as the player and the three others as Non-players (8.8)", async () => {
     const { page, errors } = await openTable(browser, "solo=govt&seed=3&deck=25,26,27&npPace=instant");

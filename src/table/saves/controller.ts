@@ -20,7 +20,16 @@ import {
 } from "./format";
 import { compareHistory, type History } from "./history";
 import { newGameId } from "./ids";
-import { actingFactions, guessMine, hotSeat, isHotSeat, parseMine, type SeatPlan, seatFactions, turnOf } from "./seats";
+import {
+  actingFactions,
+  guessMine,
+  hotSeat,
+  isHotSeat,
+  parseMine,
+  type SeatPlan,
+  seatFactions,
+  turnOf,
+} from "./seats";
 import { browserStorage, GameStore, type KeyValue, type StoredGame } from "./store";
 import { writeGameText } from "./text";
 
@@ -133,7 +142,9 @@ export class TableSaves {
     this.ui.seats.textContent =
       hot && !bots.length
         ? t("ui.saves.seats.hotseat")
-        : t("ui.saves.seats.iPlay", { factions: names.length ? names.join(", ") : t("ui.saves.seats.nobody") });
+        : t("ui.saves.seats.iPlay", {
+            factions: names.length ? names.join(", ") : t("ui.saves.seats.nobody"),
+          });
     // the hot-seat note; with Non-players seated their controls say who they are (nonplayers.ts)
     if (this.ui.hotseatNote) {
       this.ui.hotseatNote.textContent = t("ui.table.hotseat");

@@ -22,12 +22,12 @@ import { createDomGhost, type Ghost } from "./ghost";
 import { drawHighlights } from "./highlight";
 import { createHitIndex } from "./hit";
 import { BOARD_H, BOARD_W, type BoardLayout, computeGeometry, type Pt } from "./layout";
-import { drawMap } from "./map-layer";
+import { drawMap, type PlacedLabel } from "./map-layer";
 import { drawToken } from "./pieces";
-import { drawState, type Token } from "./state-layer";
+import { StateLayer, type Token } from "./state-layer";
 import { type SpaceSummary, spaceSummary } from "./summary";
 import { TextCache } from "./text-cache";
-import { COLORS, detailFor, SIZES } from "./theme";
+import { COLORS, detailFor, glyphScale, SIZES } from "./theme";
 import { createTooltip, type Tooltip } from "./tooltip";
 
 export interface BoardOptions {
@@ -61,6 +61,12 @@ export interface Board {
   setZoom(zoom: number): void;
   /** the level of detail in use (1 = as designed; larger badges and counts when shown small) */
   readonly detail: number;
+  /** a piece glyph's size in board pixels (larger when the board is shown small) */
+  readonly glyphSize: number;
+  /** where the map's labels and the spaces' blocks of markers and pieces are (board pixels) */
+  labelBoxes(): PlacedLabel[];
+  /** how many spaces the last state change redrew */
+  readonly redrawn: number;
   /** drop any gesture in progress (e.g. a second finger landed and the host pinches) */
   cancelGesture(): void;
   /** the space the tooltip shows, or null */
@@ -68,6 +74,7 @@ export interface Board {
 }
 
 const DRAG_START = 5;
+const SIZES_TOKEN = SIZES.token;
 
 export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   const geom = computeGeometry(opts.layout);
@@ -84,8 +91,9 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   highlights.eventMode = "none";
   container.addChild(highlights);
 
-  let stateLayer = new Container();
-  container.addChild(stateLayer);
+  const stateLayer = new StateLayer(geom, host);
+  let glyph = 1;
+  container.addChild(stateLayer.container);
   const dragLayer = new Container();
   dragLayer.eventMode = "none";
   container.addChild(dragLayer);
@@ -187,18 +195,14 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       endGhost();
       drag = null;
     }
-    const old = stateLayer;
-    const drawn = drawState(s, geom, host, { regions: map.regions, texts, detail });
-    stateLayer = drawn.container;
-    container.addChildAt(stateLayer, container.getChildIndex(old));
-    container.removeChild(old);
-    old.destroy({ children: true });
-    tokens = drawn.tokens;
+    stateLayer.update(s, { regions: map.regions, texts, detail, glyph, labels: map.labelBoxes() });
+    tokens = stateLayer.tokens;
     const d = myDecision(host, s);
     for (const t of tokens) {
       t.view.eventMode = "static";
       t.view.interactiveChildren = false;
-      t.view.hitArea = new Rectangle(0, 0, SIZES.token, SIZES.token);
+      t.view.hitArea = new Rectangle(0, 0, SIZES_TOKEN * glyph, SIZES_TOKEN * glyph);
+      t.view.removeAllListeners("pointerdown");
       const clickable = pieceClickOptions(d, t.kind, t.space).length > 0;
       const mine = !!d && ownerOf(t.kind) === d.faction;
       t.view.cursor = clickable ? "pointer" : mine ? "grab" : "default";
@@ -356,6 +360,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
 
   function setZoom(zoom: number): void {
     const k = detailFor(zoom);
+    const gk = glyphScale(zoom);
     const m = map.container;
     if (opts.cacheMap) {
       const res = Math.min(2, zoom * (opts.renderer?.resolution ?? 1));
@@ -367,8 +372,9 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         m.cacheAsBitmap = true;
       }
     } else if (k !== detail) map.setDetail(k);
-    if (k !== detail) {
+    if (k !== detail || gk !== glyph) {
       detail = k;
+      glyph = gk;
       render(host.getState());
     }
     redraw();
@@ -384,6 +390,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       unsubscribe();
       tooltip?.destroy();
       domGhost?.hide();
+      stateLayer.destroy();
       container.destroy({ children: true });
       texts.destroy();
     },
@@ -394,11 +401,20 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     tokenAt(kind, space) {
       const t = tokens.find((x) => x.kind === kind && x.space === space);
       if (!t) return null;
-      return { x: t.view.x + SIZES.token / 2, y: t.view.y + SIZES.token / 2 };
+      const p = t.view.parent;
+      const half = (SIZES_TOKEN * glyph) / 2;
+      return { x: p.x - p.pivot.x + t.view.x + half, y: p.y - p.pivot.y + t.view.y + half };
     },
     setZoom,
     get detail() {
       return detail;
+    },
+    get glyphSize() {
+      return SIZES_TOKEN * glyph;
+    },
+    labelBoxes: () => [...map.labelBoxes(), ...stateLayer.placed],
+    get redrawn() {
+      return stateLayer.redrawn;
     },
     cancelGesture,
     tooltipSpace: () => tooltip?.space ?? null,
