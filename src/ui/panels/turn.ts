@@ -3,7 +3,7 @@
 import { type GameState, getDecision, type Option } from "../../engine/index";
 import type { UiHost, UiHostExtras } from "../host";
 import { factionName, msgText, optionLabel, spaceName } from "../i18n";
-import { soloLine } from "./status";
+import { signed, soloLine } from "./status";
 
 export interface OptionButton {
   /** index into the Decision's options (data-index in the template) */
@@ -61,7 +61,7 @@ export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getSta
     s.ended.ranking.forEach((f, i) => {
       const m = s.ended!.margins[f];
       context.push(
-        host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: m > 0 ? `+${m}` : m }),
+        host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: signed(m) }),
       );
     });
     if (s.ended.soloLevel) context.push(soloLine(host, s));
