@@ -14,6 +14,7 @@ import {
   cardsView,
   endView,
   propagandaView,
+  reasoningView,
   runPanelAction,
   type SetupDefaults,
   setupView,
@@ -62,8 +63,42 @@ export function renderPanels(host: LocalHost, roots: PanelRoots): void {
     note.textContent = host.t("ui.table.nonplayerTurn", { faction: host.t(`ui.faction.${d.faction}`) });
     roots.turn.querySelector(".aa-prompt")?.after(note);
   }
+  renderReasoning(host, roots.turn);
   renderEnd(host, roots.turn);
   renderLog(host, roots.log, tpl.log); // grouped by action, a Faction filter, export (src/table/log.ts)
+}
+
+/** The reasoning ribbon under the turn panel: the Non-player's current action, step by step. */
+function renderReasoning(host: LocalHost, turnRoot: HTMLElement): void {
+  const v = reasoningView(host, host.getState(), host.log);
+  if (!v.show) return;
+  const box = document.createElement("section");
+  box.className = `aa-panel aa-reasoning faction-${v.faction}`;
+  box.setAttribute("aria-live", "polite");
+  const title = document.createElement("h3");
+  title.textContent = v.title;
+  box.append(title);
+  if (v.head) {
+    const head = document.createElement("p");
+    head.className = "aa-reasoning-head";
+    head.textContent = v.head;
+    box.append(head);
+  }
+  if (v.more) {
+    const more = document.createElement("p");
+    more.className = "aa-muted aa-reasoning-more";
+    more.textContent = host.t("ui.np.reasoningMore", { n: v.more });
+    box.append(more);
+  }
+  const list = document.createElement("ul");
+  for (const l of v.lines) {
+    const li = document.createElement("li");
+    li.className = l.why ? "aa-log-why" : "";
+    li.textContent = l.text;
+    list.append(li);
+  }
+  box.append(list);
+  turnRoot.append(box);
 }
 
 const setupWired = new WeakSet<HTMLElement>();

@@ -60,9 +60,7 @@ export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getSta
   if (s.ended) {
     s.ended.ranking.forEach((f, i) => {
       const m = s.ended!.margins[f];
-      context.push(
-        host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: signed(m) }),
-      );
+      context.push(host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: signed(m) }));
     });
     if (s.ended.soloLevel) context.push(soloLine(host, s));
   }
