@@ -60,7 +60,8 @@ export function cardView(host: UiHost, n: number): CardView | null {
 }
 
 export function cardsView(host: UiHost, s: GameState = host.getState()): CardsView {
-  const next = shownNextCard(s);
+  // once the game has ended no card comes next (7.2, 7.3)
+  const next = s.ended ? null : shownNextCard(s);
   const none = host.t("ui.card.none");
   return {
     slots: [
@@ -74,7 +75,7 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
         slot: "next",
         label: host.t("ui.card.next"),
         card: next !== null ? cardView(host, next) : null,
-        empty: s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
+        empty: !s.ended && s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
       },
     ],
     deck: host.t("ui.card.deck", { n: s.deck.length }),
