@@ -48,13 +48,21 @@ export interface PanelRoots {
   sop?: HTMLElement;
 }
 
+const shownHtml = new WeakMap<HTMLElement, string>();
+function put(el: HTMLElement, html: string): void {
+  if (shownHtml.get(el) === html) return;
+  shownHtml.set(el, html);
+  el.innerHTML = html;
+}
+
 export function renderPanels(host: LocalHost, roots: PanelRoots): void {
   const s = host.getState();
   const d = getDecision(s);
-  roots.status.innerHTML = tpl.status(statusView(host, s, d.faction));
-  if (roots.sop) roots.sop.innerHTML = tpl.sop(sopView(host, s));
-  roots.cards.innerHTML = tpl.cards(cardsView(host, s));
-  roots.propaganda.innerHTML = tpl.propaganda(propagandaView(host, s));
+  // a panel whose text is unchanged keeps its elements: the browser lays out only what changed
+  put(roots.status, tpl.status(statusView(host, s, d.faction)));
+  if (roots.sop) put(roots.sop, tpl.sop(sopView(host, s)));
+  put(roots.cards, tpl.cards(cardsView(host, s)));
+  put(roots.propaganda, tpl.propaganda(propagandaView(host, s)));
   roots.turn.innerHTML = tpl.turn(turnView(host, s));
   if (d.faction && s.seats[d.faction] === "nonplayer") {
     // section 8: its bot plays it (src/table/nonplayers.ts); say so where the prompt is

@@ -5,7 +5,15 @@
 // space under the pointer comes from a grid index, the hover tooltip is a DOM element, and with
 // `renderer` the drag ghost is one too — so a host that draws on demand redraws nothing for a
 // move (it is told through `requestRender` when the picture really changed).
-import { Container, type FederatedPointerEvent, Graphics, type IRenderer, Rectangle } from "pixi.js";
+import {
+  Container,
+  type FederatedPointerEvent,
+  Graphics,
+  type IRenderer,
+  Matrix,
+  Rectangle,
+  RenderTexture,
+} from "pixi.js";
 import type { CommandBody, GameState, PieceKind, SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
 import { errorText } from "../i18n";
@@ -41,6 +49,10 @@ export interface BoardOptions {
   pan?: (dx: number, dy: number) => void;
   /** cache the static map as a bitmap, at the resolution `setZoom` gives (hosts that draw on demand) */
   cacheMap?: boolean;
+  /** draw the static map once per level of detail into an image the host shows behind a
+   * transparent canvas (with `renderer`): a state change then redraws only the pieces and
+   * markers, not the map (software WebGL spends most of a frame filling the map) */
+  mapBehind?: (image: HTMLCanvasElement) => void;
   /** the DOM tooltip with a space's contents; default: on when there is a document */
   tooltip?: boolean;
 }
@@ -186,6 +198,19 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     drag.ghost?.destroy({ children: true });
     if (drag.dom) domGhost?.hide();
     drag.token.view.alpha = 1;
+    stateLayer.refresh(drag.token.space, drawing());
+  }
+
+  function drawing() {
+    const pictured = opts.mapBehind && opts.renderer && pictureRes > 0;
+    return {
+      regions: map.regions,
+      texts,
+      detail,
+      glyph,
+      labels: map.labelBoxes(),
+      ...(pictured ? { renderer: opts.renderer, resolution: pictureRes } : {}),
+    };
   }
 
   function render(s: GameState): void {
@@ -195,7 +220,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       endGhost();
       drag = null;
     }
-    stateLayer.update(s, { regions: map.regions, texts, detail, glyph, labels: map.labelBoxes() });
+    stateLayer.update(s, drawing());
     tokens = stateLayer.tokens;
     const d = myDecision(host, s);
     for (const t of tokens) {
@@ -286,6 +311,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         dragLayer.addChild(drag.ghost);
       }
       drag.token.view.alpha = 0.35;
+      stateLayer.refresh(drag.token.space, drawing());
       drag.targets = targetsFor(host.getState(), d, drag.token.kind, drag.token.space);
       paintHighlights(host.getState(), drag.targets);
     }
@@ -358,11 +384,27 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     down.clear();
   }
 
+  let behindRes = 0;
+  /** the resolution blocks are pictured at (hosts that draw on demand, with a renderer) */
+  let pictureRes = 0;
   function setZoom(zoom: number): void {
     const k = detailFor(zoom);
     const gk = glyphScale(zoom);
     const m = map.container;
-    if (opts.cacheMap) {
+    if (opts.mapBehind && opts.renderer) {
+      const res = Math.min(2, zoom * (opts.renderer.resolution ?? 1));
+      if (k !== detail || !behindRes || Math.abs(res - behindRes) > 1e-3) {
+        map.setDetail(k);
+        behindRes = res;
+        m.renderable = true;
+        const rt = RenderTexture.create({ width: Math.ceil(BOARD_W * res), height: Math.ceil(BOARD_H * res) });
+        opts.renderer.render(m, { renderTexture: rt, clear: true, transform: new Matrix(res, 0, 0, res, 0, 0) });
+        const image = opts.renderer.extract.canvas(rt) as HTMLCanvasElement;
+        rt.destroy(true);
+        m.renderable = false;
+        opts.mapBehind(image);
+      }
+    } else if (opts.cacheMap) {
       const res = Math.min(2, zoom * (opts.renderer?.resolution ?? 1));
       const changed = k !== detail || !m.cacheAsBitmap || Math.abs(res - m.cacheAsBitmapResolution) > 1e-3;
       if (changed) {
@@ -372,9 +414,11 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         m.cacheAsBitmap = true;
       }
     } else if (k !== detail) map.setDetail(k);
-    if (k !== detail || gk !== glyph) {
+    const pr = opts.mapBehind && opts.renderer ? Math.min(2, zoom * (opts.renderer.resolution ?? 1)) : 0;
+    if (k !== detail || gk !== glyph || Math.abs(pr - pictureRes) > 1e-3) {
       detail = k;
       glyph = gk;
+      pictureRes = pr;
       render(host.getState());
     }
     redraw();

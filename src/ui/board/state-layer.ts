@@ -1,7 +1,7 @@
 // The dynamic part of the board: markers (Support/Opposition, Control, Terror/Sabotage, FARC
 // Zones, Shipments) and the stacks of pieces, one block per space, placed clear of the map's
 // labels and of each other (placement.ts). A state change redraws only the blocks that changed.
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, type IRenderer, Rectangle, Sprite } from "pixi.js";
 import {
   controller,
   type GameState,
@@ -65,12 +65,18 @@ export interface StateDrawing {
   glyph: number;
   /** what the map's labels occupy: the blocks keep clear of them */
   labels: PlacedLabel[];
+  /** with a renderer, each block is drawn once into a texture at this resolution and shown as
+   * one sprite (its pieces stay in place, invisible, for pointer events) */
+  renderer?: IRenderer;
+  resolution?: number;
 }
 
 /** One space's markers and pieces, drawn together as a block (reused while the space is unchanged). */
 interface SpaceBlock {
   sig: string;
   view: Container;
+  /** the block as one picture (when the layer draws with a renderer) */
+  pic: Sprite | null;
   /** the block's own size (board pixels) */
   w: number;
   h: number;
@@ -99,8 +105,14 @@ export class StateLayer {
 
   /** drop every block (the language or the level of detail changed) */
   clear(): void {
-    for (const b of this.blocks.values()) b.view.destroy({ children: true });
+    for (const b of this.blocks.values()) dropBlock(b);
     this.blocks.clear();
+  }
+
+  /** draw a space's block again into its picture (a piece in it was dimmed or restored) */
+  refresh(id: SpaceId, d: StateDrawing): void {
+    const b = this.blocks.get(id);
+    if (b?.pic && d.renderer) picture(b, d, this.container);
   }
 
   update(s: GameState, d: StateDrawing): void {
@@ -126,10 +138,10 @@ export class StateLayer {
       const sig = signature(s, i, d);
       let block = this.blocks.get(id);
       if (block && block.sig !== sig) {
-        this.container.removeChild(block.view);
-        block.view.destroy({ children: true });
+        dropBlock(block);
         block = undefined;
       }
+      const fresh = !block;
       if (!block) {
         block = drawBlock(s, g, this.host, d, sig);
         this.redrawn++;
@@ -140,13 +152,15 @@ export class StateLayer {
       if (!block.view.children.length) continue;
       const box = placeBox(occ, block.w, block.h, spotsFor(g, block, d, nameBox.get(id)), 1);
       block.view.position.set(box.x, box.y);
+      if (fresh && d.renderer) picture(block, d, this.container);
+      block.pic?.position.set(box.x, box.y);
       this.placed.push({ id, kind: "block", box });
       this.leader(g, box);
       for (const t of block.tokens) this.tokens.push({ kind: t.kind, space: id, view: t.view });
     }
     for (const [id, b] of this.blocks)
       if (!seen.has(id)) {
-        b.view.destroy({ children: true });
+        dropBlock(b);
         this.blocks.delete(id);
       }
   }
@@ -201,6 +215,38 @@ export class StateLayer {
 
 const RANK: Record<string, number> = { city: 0, loc: 1, dept: 2, foreign: 3 };
 
+function dropBlock(b: SpaceBlock): void {
+  b.pic?.texture.destroy(true);
+  b.pic?.destroy();
+  b.view.destroy({ children: true });
+}
+
+/**
+ * Draw a block into a texture shown as one sprite above it; the block itself stays, at alpha 0,
+ * so that its pieces still take pointer events where they are drawn. Software WebGL fills one
+ * textured quad far faster than the block's many shapes.
+ */
+function picture(b: SpaceBlock, d: StateDrawing, layer: Container): void {
+  const r = d.renderer;
+  if (!r || !b.view.children.length) return;
+  const pos = { x: b.view.x, y: b.view.y };
+  b.view.alpha = 1;
+  b.view.position.set(0, 0);
+  const region = new Rectangle(b.view.pivot.x, b.view.pivot.y, b.w, b.h);
+  const old = b.pic?.texture;
+  const tex = r.generateTexture(b.view, { region, resolution: d.resolution ?? 1 });
+  b.view.position.set(pos.x, pos.y);
+  b.view.alpha = 0;
+  if (b.pic) b.pic.texture = tex;
+  else {
+    b.pic = new Sprite(tex);
+    b.pic.eventMode = "none";
+    layer.addChild(b.pic);
+  }
+  b.pic.position.set(pos.x, pos.y);
+  old?.destroy(true);
+}
+
 /** Everything a space's block shows: redrawn only when this changes. */
 function signature(s: GameState, i: number, d: StateDrawing): string {
   const sp = s.spaces[i];
@@ -208,7 +254,7 @@ function signature(s: GameState, i: number, d: StateDrawing): string {
     .filter((x) => x.s === i)
     .map((x) => x.f)
     .join(",");
-  return `${d.detail}|${d.glyph}|${sp.f.join(",")}|${sp.sup}|${sp.terror}|${sp.zone ? 1 : 0}|${controller(s, i) ?? ""}|${ships}|${inPlay(s, i) ? 1 : 0}`;
+  return `${d.detail}|${d.glyph}|${(d.resolution ?? 0).toFixed(3)}|${sp.f.join(",")}|${sp.sup}|${sp.terror}|${sp.zone ? 1 : 0}|${controller(s, i) ?? ""}|${ships}|${inPlay(s, i) ? 1 : 0}`;
 }
 
 /** Where a block may go, best first: beside its City, under its Department's name, by its LoC. */
@@ -302,7 +348,7 @@ function drawBlock(s: GameState, g: SpaceGeom, host: UiHost, d: StateDrawing, si
     view.addChildAt(card, 0);
     view.pivot.set(b.x - 2, b.y - 2);
   }
-  return { sig, view, w: b.width + 4, h: b.height + 4, tokens };
+  return { sig, view, pic: null, w: b.width + 4, h: b.height + 4, tokens };
 }
 
 export { COLORS, PIECE_KINDS };
