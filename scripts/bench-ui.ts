@@ -336,7 +336,8 @@ async function main(): Promise<void> {
   console.log(
     `  ${"first board (page load)".padEnd(26)} n ${String(firstBoard.length).padStart(3)}  median ${f(fb.median)}  max ${f(fb.max)}${fbOk ? `  ok (target < ${FIRST_BOARD_TARGET_MS} ms)` : `  OVER TARGET (< ${FIRST_BOARD_TARGET_MS} ms)`}`,
   );
-  if (argv.includes("--verbose")) console.log("click values", results.click.map((x) => x.toFixed(0)).join(" "));
+  if (argv.includes("--verbose"))
+    console.log("click values", results.click.map((x) => x.toFixed(0)).join(" "));
   if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
   if (argv.includes("--check") && (over || errors.length)) process.exit(1);
 }

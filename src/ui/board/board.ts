@@ -397,8 +397,15 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         map.setDetail(k);
         behindRes = res;
         m.renderable = true;
-        const rt = RenderTexture.create({ width: Math.ceil(BOARD_W * res), height: Math.ceil(BOARD_H * res) });
-        opts.renderer.render(m, { renderTexture: rt, clear: true, transform: new Matrix(res, 0, 0, res, 0, 0) });
+        const rt = RenderTexture.create({
+          width: Math.ceil(BOARD_W * res),
+          height: Math.ceil(BOARD_H * res),
+        });
+        opts.renderer.render(m, {
+          renderTexture: rt,
+          clear: true,
+          transform: new Matrix(res, 0, 0, res, 0, 0),
+        });
         const image = opts.renderer.extract.canvas(rt) as HTMLCanvasElement;
         rt.destroy(true);
         m.renderable = false;
