@@ -1,12 +1,13 @@
 // Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts,
 // no source map), module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/;
 // then dist/andean-abyss.zip. `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI
-// 7.4.3), never bundled. The manifest's `manifest` and `download` URLs are the ones a release
-// sets (docs/foundry.md, Release); the build only checks that `download` names this version.
+// 7.4.3), never bundled. The built module.json gets its version and its addresses (url, bugs,
+// changelog, manifest, download) from package.json (scripts/manifest.mjs; docs/foundry.md, Release).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import json from "@rollup/plugin-json";
 import resolve from "@rollup/plugin-node-resolve";
 import typescript from "@rollup/plugin-typescript";
+import { releaseManifest } from "./scripts/manifest.mjs";
 import { zipDir } from "./scripts/zip.mjs";
 
 const OUT = "dist";
@@ -34,10 +35,9 @@ function packageModule() {
       rmSync(OUT, { recursive: true, force: true });
     },
     writeBundle() {
-      const manifest = JSON.parse(readFileSync("module.json", "utf8"));
+      const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+      const manifest = releaseManifest(JSON.parse(readFileSync("module.json", "utf8")), pkg);
       writeFileSync(`${OUT}/module.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-      if (!String(manifest.download ?? "").includes(`v${manifest.version}/`))
-        this.warn(`module.json: download (${manifest.download}) does not name version v${manifest.version}`);
       // the licence and the read-me travel inside the zip (module.json points at them)
       for (const f of ["LICENSE", "README.md"]) cpSync(f, `${OUT}/${f}`);
       for (const dir of ["styles", "templates"])

@@ -9,11 +9,16 @@ import {
   checkInvariants,
   commandOf,
   createGame,
+  type Decision,
+  EVENT_CARDS,
   FACTIONS,
   type Faction,
   type GameState,
   getDecision,
   isRuleError,
+  type Option,
+  optionKey,
+  PROPAGANDA_CARDS,
   type Setup,
   view,
 } from "../engine/index";
@@ -36,6 +41,40 @@ export function gameSeed(seed: number, game: number): number {
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** the share of random tables whose deck brings cards 33 (Ecuador) and 71 (Panamá) out early */
+export const FOREIGN_SHARE = 0.25;
+/** cards that make a foreign country a space (1.3.5): Sucumbíos (Ecuador), Darién (Panamá) */
+export const FOREIGN_CARDS: readonly number[] = [33, 71];
+
+function shuffled<T>(r: () => number, a: T[]): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/**
+ * A deck prepared as 2.1 does (12 Events aside, 4 piles each with a Propaganda card), except that
+ * cards 33 and 71 are the first and third cards of the first pile: every Operation, Event and
+ * Propaganda Round of the game can then meet Ecuador and Panamá as spaces (1.3.5).
+ */
+export function foreignEarlyDeck(r: () => number): number[] {
+  const others = shuffled(
+    r,
+    EVENT_CARDS.filter((n) => !FOREIGN_CARDS.includes(n)),
+  ).slice(0, EVENT_CARDS.length - 12 - FOREIGN_CARDS.length);
+  const per = (others.length + FOREIGN_CARDS.length) / 4;
+  const first = others.splice(0, per - FOREIGN_CARDS.length);
+  const piles = [first, ...[0, 1, 2].map(() => others.splice(0, per))];
+  const deck: number[] = [];
+  piles.forEach((pile, p) => {
+    const rest = shuffled(r, [...pile.slice(p === 0 ? 1 : 0), PROPAGANDA_CARDS[p]]);
+    deck.push(...(p === 0 ? [FOREIGN_CARDS[0], pile[0], FOREIGN_CARDS[1], ...rest] : rest));
+  });
+  return deck;
 }
 
 /** A random table: 4 players, Non-player seats, or spare Factions (1.5, 1.5.1); random options. */
@@ -64,6 +103,7 @@ export function randomSetup(seed: number): Setup {
     options: { shortGame: r() < 0.3, noReveal: r() < 0.2 },
   };
   if (runBy) setup.runBy = runBy;
+  if (r() < FOREIGN_SHARE) setup.deck = foreignEarlyDeck(r);
   return setup;
 }
 
@@ -79,12 +119,14 @@ export function randomNonPlayerSetup(seed: number): Setup {
   const np = (["farc", "auc", "cartels"] as const).filter(() => r() < 0.6);
   for (const f of np.length ? np : [(["farc", "auc", "cartels"] as const)[Math.floor(r() * 3)]])
     seats[f] = "nonplayer";
-  return {
+  const setup: Setup = {
     seed,
     seats,
     deployment: r() < 0.3 ? "open" : "standard",
     options: { shortGame: r() < 0.3, noReveal: r() < 0.2 },
   };
+  if (r() < FOREIGN_SHARE) setup.deck = foreignEarlyDeck(r);
+  return setup;
 }
 
 export interface GameRun {
@@ -102,6 +144,14 @@ export interface PlayOptions {
   checkInvariants?: boolean;
   /** Non-player seats are played by their bots (section 8), the others at random */
   bots?: boolean;
+  /** a random player holding card 33 or 71 plays its shaded Event when offered (1.3.5) */
+  openForeign?: boolean;
+}
+
+/** the shaded Event of card 33 or 71, when it is the current card and offered */
+function foreignEvent(s: GameState, d: Decision): Option | undefined {
+  if (s.current === null || !FOREIGN_CARDS.includes(s.current)) return undefined;
+  return d.options.find((o) => optionKey(o) === "c|event:shaded");
 }
 
 /** Play one game to its end with uniformly random legal commands. */
@@ -141,7 +191,11 @@ export function playRandomGame(setup: Setup, opts: PlayOptions = {}): GameRun {
       if (move.why.some((m) => m.key === "np.offPlan"))
         return fail(`bot ${d.faction} planned an option that is not offered (frame ${s.frames.at(-1)?.k})`);
       cmd = move.command;
-    } else cmd = commandOf(d.options[Math.floor(rnd() * d.options.length)], s.seq, d.faction);
+    } else {
+      const pick =
+        (opts.openForeign && foreignEvent(s, d)) || d.options[Math.floor(rnd() * d.options.length)];
+      cmd = commandOf(pick, s.seq, d.faction);
+    }
     // now and then: apply() must leave its input untouched (copy-on-write spaces, frames)
     const before = opts.checkInvariants !== false && commands.length % 10 === 0 ? JSON.stringify(s) : null;
     const r = apply(s, cmd);

@@ -19,6 +19,8 @@ interface Outcome {
   commands: number;
   cards: number;
   reason: string;
+  /** Ecuador or Panamá became a space during the game (1.3.5) */
+  foreign?: boolean;
 }
 
 function runGame(seed: number, game: number): Outcome {
@@ -35,7 +37,7 @@ function runGame(seed: number, game: number): Outcome {
       cards: 0,
       reason: "",
     };
-  const run = playRandomGame(setup, { bots });
+  const run = playRandomGame(setup, { bots, openForeign: !!setup.deck });
   const base = { game, commands: run.commands.length, cards: run.state?.played.length ?? 0 };
   if (run.failure) return { ...base, ok: false, msg: `${run.failure} (command index ${run.at})`, reason: "" };
   const again = replay(setup, run.commands);
@@ -44,7 +46,8 @@ function runGame(seed: number, game: number): Outcome {
   const h1 = stateHash(run.state);
   const h2 = stateHash(again);
   if (h1 !== h2) return { ...base, ok: false, msg: `replay hash ${h2} != ${h1}`, reason: "" };
-  return { ...base, ok: true, msg: "", reason: run.state.ended?.reason ?? "" };
+  const foreign = !!(run.state.ecuador || run.state.panama);
+  return { ...base, ok: true, msg: "", reason: run.state.ended?.reason ?? "", foreign };
 }
 
 function runRange(seed: number, games: number[]): Outcome[] {
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
     const save = argValue("save");
     if (save) {
       // the saved game (up to the failure, if any) for `npm run replay -- file`
-      const run = playRandomGame(setup, { bots });
+      const run = playRandomGame(setup, { bots, openForeign: !!setup.deck });
       writeFileSync(save, JSON.stringify({ setup, commands: run.commands }));
     }
     console.log(JSON.stringify({ setup, ...o }, null, 1));
@@ -111,8 +114,9 @@ async function main(): Promise<void> {
   const ends: Record<string, number> = {};
   for (const r of results) if (r.ok) ends[r.reason] = (ends[r.reason] ?? 0) + 1;
   const cards = results.reduce((a, r) => a + r.cards, 0);
+  const foreign = results.filter((r) => r.foreign).length;
   console.log(
-    `random play: seed ${seed}, ${n} games, ${cmds} commands, ${cards} cards, ${(ms / 1000).toFixed(1)} s (${workers} workers), endings ${JSON.stringify(ends)}`,
+    `random play: seed ${seed}, ${n} games, ${cmds} commands, ${cards} cards, ${(ms / 1000).toFixed(1)} s (${workers} workers), endings ${JSON.stringify(ends)}, Ecuador or Panamá a space in ${foreign} games (1.3.5)`,
   );
   const shown = failed.slice(0, 20);
   for (const f of shown)

@@ -13,6 +13,7 @@ import {
   type GameState,
   getDecision,
   isRuleError,
+  looksLikeState,
   margins,
   migrateState,
   oppositionPlusBases,
@@ -28,7 +29,6 @@ import {
   totalSupport,
   validateSetup,
 } from "../engine/index";
-import { looksLikeState } from "../ui/saved-game";
 
 const PRESIDENTE = ["Samper", "Pastrana", "Uribe"];
 

@@ -4,7 +4,7 @@
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { FACTIONS, type Faction, type Setup } from "../engine/index";
-import { gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+import { foreignEarlyDeck, gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
 
 export interface SimResult {
   game: number;
@@ -20,13 +20,18 @@ export interface SimResult {
   ms: number;
 }
 
-/** a table whose `nonplayers` are run by their bots and the other seats by random players */
-export function mixSetup(seed: number, nonplayers: readonly Faction[]): Setup {
+/**
+ * a table whose `nonplayers` are run by their bots and the other seats by random players; in a
+ * `foreignShare` of the games cards 33 and 71 come out early (1.3.5, foreignEarlyDeck)
+ */
+export function mixSetup(seed: number, nonplayers: readonly Faction[], foreignShare = 0): Setup {
   const seats = Object.fromEntries(
     FACTIONS.map((f) => [f, nonplayers.includes(f) ? "nonplayer" : "player"]),
   ) as Setup["seats"];
   const r = makeRng(seed ^ 0x1b873593);
-  return { seed, seats, deployment: "standard", options: { shortGame: r() < 0.2 } };
+  const setup: Setup = { seed, seats, deployment: "standard", options: { shortGame: r() < 0.2 } };
+  if (foreignShare > 0 && r() < foreignShare) setup.deck = foreignEarlyDeck(r);
+  return setup;
 }
 
 /** one game: `mix` null → a random table (randomSetup); `checked`: invariants after every command */
@@ -35,14 +40,15 @@ export function simulateOne(
   game: number,
   mix: readonly Faction[] | null,
   checked = false,
+  foreignShare = 0,
 ): SimResult {
   const gs = gameSeed(seed, game);
-  const setup = mix ? mixSetup(gs, mix) : randomSetup(gs);
+  const setup = mix ? mixSetup(gs, mix, foreignShare) : randomSetup(gs);
   const seats = FACTIONS.map((f) =>
     setup.runBy?.[f] ? `${f}<${setup.runBy[f]}` : `${f}:${setup.seats[f][0]}`,
   ).join(",");
   const t0 = performance.now();
-  const run = playRandomGame(setup, { checkInvariants: checked, bots: true });
+  const run = playRandomGame(setup, { checkInvariants: checked, bots: true, openForeign: !!setup.deck });
   const ms = performance.now() - t0;
   const e = run.state?.ended;
   const zero = { govt: 0, farc: 0, auc: 0, cartels: 0 };
@@ -67,10 +73,14 @@ interface Job {
   mix: Faction[] | null;
   /** every k-th game is played with invariant checks after every command (0: none) */
   checkEvery: number;
+  /** share of games with cards 33 and 71 early (mixSetup) */
+  foreignShare: number;
 }
 
 function runJob(j: Job): SimResult[] {
-  return j.games.map((g) => simulateOne(j.seed, g, j.mix, j.checkEvery > 0 && g % j.checkEvery === 0));
+  return j.games.map((g) =>
+    simulateOne(j.seed, g, j.mix, j.checkEvery > 0 && g % j.checkEvery === 0, j.foreignShare),
+  );
 }
 
 /** games 0..n-1 over `workers` threads (1: in this thread); results in game order */
@@ -80,10 +90,11 @@ export async function simulateMany(
   mix: readonly Faction[] | null,
   workers = availableParallelism(),
   checkEvery = 0,
+  foreignShare = 0,
 ): Promise<SimResult[]> {
   const all = Array.from({ length: n }, (_, i) => i);
   const w = Math.max(1, Math.min(workers, n));
-  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null, checkEvery });
+  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null, checkEvery, foreignShare });
   const parts = Array.from({ length: w }, (_, k) => all.filter((g) => g % w === k));
   const out = (
     await Promise.all(
@@ -94,7 +105,9 @@ export async function simulateMany(
             const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
             const worker = new Worker(boot, {
               eval: true,
-              workerData: { simJob: { seed, games, mix: mix ? [...mix] : null, checkEvery } satisfies Job },
+              workerData: {
+                simJob: { seed, games, mix: mix ? [...mix] : null, checkEvery, foreignShare } satisfies Job,
+              },
             });
             worker.once("message", resolve);
             worker.once("error", reject);

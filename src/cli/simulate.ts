@@ -17,12 +17,21 @@ async function main(): Promise<void> {
   const workers = argNumber("workers", availableParallelism());
   const quiet = process.argv.includes("--quiet");
   const checkEvery = argNumber("check-every", 0);
+  // with --nonplayers: this share of the games brings cards 33 and 71 out early (1.3.5)
+  const foreignShare = argNumber("foreign-share", 0);
   const npArg = argValue("nonplayers");
   const names = npArg === "all" ? [...FACTIONS] : npArg ? npArg.split(",") : [];
   const nonplayers = names.filter((f): f is Faction => (FACTIONS as string[]).includes(f));
   if (npArg && nonplayers.length !== names.length) throw new Error(`--nonplayers: ${npArg}`);
   const t0 = performance.now();
-  const results = await simulateMany(seed, games, npArg ? nonplayers : null, workers, checkEvery);
+  const results = await simulateMany(
+    seed,
+    games,
+    npArg ? nonplayers : null,
+    workers,
+    checkEvery,
+    foreignShare,
+  );
   const secs = (performance.now() - t0) / 1000;
   const wins: Record<string, number> = {};
   let failures = 0;

@@ -2,62 +2,18 @@
 // On the wire a choose Command keeps its JSON shape ({ t: "choose", v: "op:rally" }), so saved
 // games need no migration; every option of a Decision also carries the decoded value `c`, and
 // frames read a Command through choiceOf(), never by splitting its string themselves.
-import type { SaName } from "./activities/registry";
 import { isSpaceId } from "./data/map";
-import type { Side } from "./events/registry";
-import type { OpName } from "./ops/registry";
-import { FACTIONS, type Faction, PIECE_KINDS, type PieceKind, type SpaceId } from "./types";
+import {
+  type Choice,
+  FACTIONS,
+  type Faction,
+  type OpName,
+  PIECE_KINDS,
+  type PieceKind,
+  type SaName,
+} from "./types";
 
-/** 4.3.3 whom a Kidnap takes from */
-export type KidnapTarget = "govt" | "cartels";
-export type ViaCubes = "troops" | "police";
-
-export type Choice =
-  /** 2.3.3 Pass */
-  | { k: "pass" }
-  /** 2.3.4 execute the Event, this side */
-  | { k: "event"; side: Side }
-  /** 2.3.4 / 2.3.5 an Operation (limited: a Limited Operation) */
-  | { k: "op"; op: OpName; limited: boolean }
-  /** 4.1 a Special Activity */
-  | { k: "sa"; sa: SaName }
-  /** 2.3.6 give up an own Shipment for a free LimOp (from: which space, when several) */
-  | { k: "ship"; from?: SpaceId }
-  /** 2.3.6 ask another Faction to give up its Shipment */
-  | { k: "askShip"; faction: Faction }
-  /** 2.3.6 the asked Faction agrees (from: which space, when several) */
-  | { k: "shipAgree"; from?: SpaceId }
-  | { k: "shipRefuse" }
-  /** 4.5.3 the Shipment goes to this Faction's Guerrilla */
-  | { k: "heir"; faction: Faction }
-  /** card 11: which cubes Activate in a Sweep space */
-  | { k: "via"; cubes: ViaCubes }
-  /** 3.3.1 Rally: replace 2 Guerrillas by a Base here / 3.2.1 Train: a Base in this space */
-  | { k: "base"; space?: SpaceId }
-  /** 3.3.1 Rally in a space with an own Base: move Guerrillas in and flip them Underground */
-  | { k: "regroup" }
-  /** 3.2.1 Civic Action (space: the Train space chosen for it; none: one more step) */
-  | { k: "civic"; space?: SpaceId }
-  /** 3.3.3 roll the Attack die */
-  | { k: "roll" }
-  /** 4.5.3 a moving Guerrilla carries n Shipments along */
-  | { k: "carry"; from: SpaceId; to: SpaceId; piece: PieceKind; n: number }
-  /** an Event: the Shipment of this Faction's Guerrilla in this space */
-  | { k: "shipment"; space: SpaceId; faction: Faction }
-  /** 4.5.2 Process: place a Shipment with this Faction's Guerrilla in this space */
-  | { k: "process"; space: SpaceId; faction: Faction }
-  /** 6.3.3 Drug Profits: cash in the Shipment in this space */
-  | { k: "cash"; space: SpaceId }
-  /** 6.4.5 Elite Backing: the free Rally */
-  | { k: "eliteBacking" }
-  /** 4.3.3 Kidnap from this Faction */
-  | { k: "target"; target: KidnapTarget }
-  /** an Event: one Faction */
-  | { k: "faction"; faction: Faction }
-  /** an Event: one of the card's modes (label `ui.choose.mode.<mode>`) */
-  | { k: "mode"; mode: string }
-  /** 8.1 Insurgent Discord: the Government has the 2nd Eligible Non-player take the Event, or Operate */
-  | { k: "discord"; event: boolean };
+export type { Choice, KidnapTarget, ViaCubes } from "./types";
 
 export type ChoiceKind = Choice["k"];
 

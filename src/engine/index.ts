@@ -3,7 +3,7 @@ import "./all";
 
 export * from "./choice";
 export * from "./core/queries";
-export { CARDS, card } from "./data/cards";
+export { CARDS, card, EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
 export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
 export { isFinalEventCard, nextEligible } from "./flow/card";
@@ -13,6 +13,7 @@ export { apply, commandOf, getDecision, legalCommands, parseBody, settle, valida
 export { createGame } from "./game";
 export { checkInvariants } from "./invariants";
 export { type ReplayStart, replay, replayOrThrow, type SavedGame, stateHash } from "./replay";
+export * from "./saved-game";
 export { defaultSeats } from "./setup";
 export { cleanSetup, validateSetup } from "./setup-check";
 export { type DragPiece, targetsFor } from "./targets";

@@ -1,6 +1,6 @@
 // State invariants the rules guarantee at every moment; random play checks them after every
 // command. Returns human-readable diagnostics for developers (not player text).
-import { ecuadorIn, factionPieces, hasPop, inPlay, inventory } from "./core/queries";
+import { ecuadorIn, factionPieces, hasPop, inPlay, inventory, isLoC } from "./core/queries";
 import {
   INVENTORY,
   MAX_AID,
@@ -10,7 +10,7 @@ import {
   TERROR_MARKERS,
   TOTAL_PIECES,
 } from "./data/forces";
-import { ECUADOR_STACK, SPACES } from "./data/map";
+import { ECUADOR_STACK, SPACE_IDS } from "./data/map";
 import { FACTIONS, type GameState, P, PIECE_KINDS } from "./types";
 
 const GOVT_IX = [P.troops, P.police, P.govtBase];
@@ -45,7 +45,7 @@ export function checkInvariants(s: GameState): string[] {
   if (onMapAll > TOTAL_PIECES) out.push(`1.4.1 ${onMapAll} pieces on map > ${TOTAL_PIECES}`);
   let terror = 0;
   s.spaces.forEach((sp, i) => {
-    const d = SPACES[i];
+    const d = { id: SPACE_IDS[i] };
     if (sp.f.length !== PIECE_KINDS.length) out.push(`${d.id}: ${sp.f.length} piece counters`);
     for (let j = 0; j < sp.f.length; j++)
       if (!Number.isInteger(sp.f[j]) || sp.f[j] < 0)
@@ -53,9 +53,9 @@ export function checkInvariants(s: GameState): string[] {
     let bases = 0;
     for (const j of BASE_IX) bases += sp.f[j];
     // 1.4.2 stacking
-    if (d.type === "loc" && bases > 0) out.push(`1.4.2 ${d.id}: Base on a LoC`);
+    if (isLoC(s, i) && bases > 0) out.push(`1.4.2 ${d.id}: Base on a LoC`);
     if (bases > 2) out.push(`1.4.2 ${d.id}: ${bases} Bases`);
-    if (d.type === "foreign" && !inPlay(s, i) && sp.f.some((n: number) => n > 0))
+    if (!inPlay(s, i) && sp.f.some((n: number) => n > 0))
       out.push(`1.3.5 ${d.id}: pieces in a foreign country`);
     // card 33 Ecuador as a space: at most 2 pieces per Faction
     if (ecuadorIn(s, i))
@@ -65,11 +65,11 @@ export function checkInvariants(s: GameState): string[] {
     if (sp.zone && GOVT_IX.some((j) => sp.f[j] > 0))
       out.push(`6.4.4 ${d.id}: Government piece in a FARC Zone`);
     // 1.6 Support/Opposition only where Pop > 0, within ±2
-    if (sp.sup !== 0 && !hasPop(i)) out.push(`1.6.1 ${d.id}: level ${sp.sup} without Population`);
+    if (sp.sup !== 0 && !hasPop(s, i)) out.push(`1.6.1 ${d.id}: level ${sp.sup} without Population`);
     if (!Number.isInteger(sp.sup) || sp.sup < -2 || sp.sup > 2) out.push(`1.6.1 ${d.id}: level ${sp.sup}`);
     // 3.3.4 markers
     if (sp.terror < 0 || !Number.isInteger(sp.terror)) out.push(`3.3.4 ${d.id}: ${sp.terror} markers`);
-    if (d.type === "loc" && sp.terror > 1) out.push(`3.3.4 ${d.id}: ${sp.terror} Sabotage markers`);
+    if (isLoC(s, i) && sp.terror > 1) out.push(`3.3.4 ${d.id}: ${sp.terror} Sabotage markers`);
     terror += sp.terror;
   });
   if (terror > TERROR_MARKERS) out.push(`3.3.4 ${terror} Terror/Sabotage markers > ${TERROR_MARKERS}`);
@@ -86,10 +86,10 @@ export function checkInvariants(s: GameState): string[] {
     const ix = GUERRILLA_IX[sh.f];
     if (!sp || !ix) out.push(`4.5.3 bad Shipment ${JSON.stringify(sh)}`);
     else if (ix[0] !== undefined && sp.f[ix[0]] + sp.f[ix[1]] === 0)
-      out.push(`4.5.3 ${SPACES[sh.s].id}: ${sh.f} Shipment without a ${sh.f} Guerrilla`);
+      out.push(`4.5.3 ${SPACE_IDS[sh.s]}: ${sh.f} Shipment without a ${sh.f} Guerrilla`);
     // a Shipment awaiting its former owner's choice is asked about before anything else
     if (sh.ask && !s.ended && s.frames[s.frames.length - 1]?.k !== "shipHeir")
-      out.push(`4.5.3 ${SPACES[sh.s].id}: Shipment heir choice pending but not asked`);
+      out.push(`4.5.3 ${SPACE_IDS[sh.s]}: Shipment heir choice pending but not asked`);
   }
   // the engine's own bookkeeping: the current card on top of the played pile, no card twice
   if (s.current !== null && s.played[s.played.length - 1] !== s.current)

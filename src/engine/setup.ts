@@ -1,7 +1,7 @@
 // 2.1 Set up: seats, options, deck preparation, Standard Deployment (or Open Deployment decisions).
 import { nextRandom, seedState, shuffle } from "./core/rng";
 import { EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
-import { SPACE_INDEX, SPACES } from "./data/map";
+import { SPACE_IDS, SPACE_INDEX } from "./data/map";
 import { FACTIONS, type Faction, type GameState, P, type PieceKind, type Setup } from "./types";
 
 /** Standard Deployment (2.1): Support levels and forces. */
@@ -93,7 +93,7 @@ export function emptyState(setup: Setup): GameState {
     seats,
     runBy: { ...(setup.runBy ?? {}) },
     options: { shortGame: false, noReveal: false, ...(setup.options ?? {}) },
-    spaces: SPACES.map(() => ({ f: new Array(12).fill(0), sup: 0, terror: 0, zone: false })),
+    spaces: SPACE_IDS.map(() => ({ f: new Array(12).fill(0), sup: 0, terror: 0, zone: false })),
     resources: { govt: 40, farc: 10, auc: 10, cartels: 10 },
     aid: 9,
     presidente: 0,

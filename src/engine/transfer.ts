@@ -5,7 +5,7 @@
 import { ruleError } from "./core/errors";
 import { addResources, type Ctx, log } from "./core/mutate";
 import { guerrillas } from "./core/queries";
-import { SPACES } from "./data/map";
+import { SPACE_IDS } from "./data/map";
 import { FACTIONS, type Faction, type GameState, type RuleError, type Transfer } from "./types";
 import { runner } from "./victory";
 
@@ -76,5 +76,5 @@ export function doTransfer(ctx: Ctx, c: Transfer): void {
   }
   const sh = ctx.s.shipments[c.shipment!];
   sh.f = c.to;
-  log(ctx, "log.transferShipment", { from: c.by, to: c.to, space: SPACES[sh.s].id });
+  log(ctx, "log.transferShipment", { from: c.by, to: c.to, space: SPACE_IDS[sh.s] });
 }

@@ -1,9 +1,10 @@
 // The event deck mirrored as Foundry Cards (GM only): the draw pile (anonymous face-down cards:
 // its order stays secret), the table (current card and, unless No Reveal, the next one), the
 // played pile, and the cards in play (Capabilities and Momentum). Kept in step after each commit.
-import { CARDS, type GameState, shownNextCard } from "../engine/index";
+import { type GameState, shownNextCard } from "../engine/index";
 import { MODULE_ID } from "./constants";
 import { t } from "./i18n";
+import { cardName, pileName } from "./names";
 import { type CardsLike, cardList, documents } from "./shim";
 
 export type PileId = "draw" | "table" | "played" | "inPlay";
@@ -29,6 +30,7 @@ export function cardPlacement(s: GameState): Record<PileId, (number | "hidden")[
 }
 
 function cardData(key: number | "hidden", sort: number): Record<string, unknown> {
+  // the names are the GM's wording; each client shows its own (names.ts)
   const back = { name: t("foundry.cards.back"), img: BACK_IMG };
   if (key === "hidden")
     return {
@@ -39,8 +41,8 @@ function cardData(key: number | "hidden", sort: number): Record<string, unknown>
       sort,
       flags: { [MODULE_ID]: { key } },
     };
-  const title = CARDS[key]?.title ?? String(key);
-  const name = t("foundry.cards.name", { n: key, title });
+  // the title from the lang files (card.N.title), as everywhere else
+  const name = cardName(key) ?? String(key);
   return {
     name,
     value: key,
@@ -60,7 +62,7 @@ async function ensurePile(id: PileId): Promise<CardsLike | null> {
   const found = findPile(id);
   if (found) return found;
   return documents.createCards({
-    name: t(`foundry.cards.pile.${id}`),
+    name: pileName(id) ?? id,
     type: id === "draw" ? "deck" : "pile",
     ownership: { default: 2 },
     flags: { [MODULE_ID]: { pile: id } },

@@ -17,7 +17,7 @@ export const SETTINGS = {
   archive: "gameArchive",
   /** world: Faction → user ids allowed to act for it */
   owners: "owners",
-  /** client: post a chat card for every executed action */
+  /** client: which of the module's chat cards this client shows (all, actions, none) */
   chatLog: "chatLog",
   /** client: show the board layer when the world loads */
   showBoard: "showBoard",

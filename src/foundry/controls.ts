@@ -8,7 +8,7 @@
 import { openApp } from "./apps/index";
 import { LAYER_NAME } from "./constants";
 import { boardLayer } from "./layer";
-import { openBoardScene } from "./scene";
+import { chooseBoardScene, openBoardScene } from "./scene";
 import { users } from "./shim";
 
 /** The v13 SceneControls.Control shape we fill in (fvtt-types scene-controls.d.mts). */
@@ -64,9 +64,10 @@ export function sceneControl(): SceneControl {
       turn: button("turn", 2, "fa-solid fa-list-check", () => openApp("turn")),
       setup: button("setup", 3, "fa-solid fa-dice", () => openApp("setup"), gm),
       scene: button("scene", 4, "fa-solid fa-map", () => void openBoardScene(), gm),
+      useScene: button("useScene", 5, "fa-solid fa-map-pin", () => void chooseBoardScene(), gm),
       calibrate: button(
         "calibrate",
-        5,
+        6,
         "fa-solid fa-crosshairs",
         () => void boardLayer()?.toggleCalibration(),
         gm,

@@ -1,6 +1,10 @@
 // The canvas layer (CONFIG.Canvas.layers.andeanAbyss, group "interface") that mounts the ui
 // board. Without calibration the board is fitted to the scene rectangle; with a scan of the GM's
 // own board as the scene background, a calibration (scene flag) lays our board over the scan.
+// The board is drawn on its own Scene only (scene.ts, flag boardScene): every other Scene is left
+// as it is. Foundry v14 tears the canvas down and draws it again when the viewed level changes
+// (v14.ts): a calibration in progress is put aside then and goes on where it was when the same
+// Scene is drawn again.
 import type { FederatedPointerEvent } from "pixi.js";
 import type { GameState } from "../engine/index";
 import { type Board, createBoard } from "../ui/board/index";
@@ -10,6 +14,7 @@ import { type Calibration, calibrationOrder, parseCalibration, solveCalibration 
 import { LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
 import { foundryHost } from "./host";
 import { t } from "./i18n";
+import { isBoardScene } from "./scene-flag";
 import { session } from "./session";
 import { bases, canvasApi, type LayerBase, notify, settings } from "./shim";
 
@@ -46,6 +51,8 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
     board: Board | null = null;
     private unsubscribe: (() => void) | null = null;
     private run: CalibrationRun | null = null;
+    /** a calibration put aside by a tear-down, and the Scene it belongs to */
+    private aside: { run: CalibrationRun; scene: string } | null = null;
 
     static override get layerOptions(): Record<string, unknown> {
       return { ...baseOptions, name: LAYER_NAME, zIndex: 700 };
@@ -62,6 +69,7 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
     override async _draw(options: unknown): Promise<void> {
       await super._draw(options);
       this.mountBoard();
+      this.resumeRun();
       // a game started after the canvas was drawn: mount on its first state
       this.unsubscribe = session().onChange(() => {
         if (!this.board) this.mountBoard();
@@ -71,7 +79,9 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
     override async _tearDown(options: unknown): Promise<void> {
       this.unsubscribe?.();
       this.unsubscribe = null;
-      this.stopRun();
+      const run = this.stopRun();
+      const scene = canvasApi.scene()?.id;
+      this.aside = run && scene ? { run, scene } : null;
       this.unmountBoard();
       await super._tearDown(options);
     }
@@ -79,7 +89,7 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
     mountBoard(): void {
       this.unmountBoard();
       const s: GameState | null = session().state;
-      if (!s || settings.get(SETTINGS.showBoard) === false) return;
+      if (!s || settings.get(SETTINGS.showBoard) === false || !isBoardScene(canvasApi.scene())) return;
       const cal = readCalibration();
       const solved = cal ? solveCalibration(cal) : null;
       const board = createBoard(foundryHost(), solved ? { layout: solved.layout } : {});
@@ -113,6 +123,8 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
     /** GM: start (or finish and save) clicking space centres on a scanned board. */
     async toggleCalibration(): Promise<void> {
       if (this.run) return this.finishRun();
+      // the board, and so its calibration, lives on the board Scene only
+      if (!isBoardScene(canvasApi.scene())) return notify("warn", t("foundry.calibrate.notBoardScene"));
       const old = readCalibration();
       const run: CalibrationRun = {
         order: calibrationOrder(),
@@ -121,12 +133,25 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
         mapAlpha: old?.mapAlpha ?? 0,
         handler: (e) => this.onCalibrationClick(e),
       };
+      this.attachRun(run);
+    }
+
+    /** Clicks on the whole canvas go to the calibration, not the board. */
+    private attachRun(run: CalibrationRun): void {
       this.run = run;
       if (this.board) this.board.container.eventMode = "none";
       this.hitArea = canvasApi.rect();
       this.eventMode = "static";
       this.on("pointerdown", run.handler);
       this.promptNext();
+    }
+
+    /** After a redraw of the same Scene (a v14 level switch), a calibration put aside goes on. */
+    private resumeRun(): void {
+      const aside = this.aside;
+      this.aside = null;
+      if (!aside || aside.scene !== canvasApi.scene()?.id || !isBoardScene(canvasApi.scene())) return;
+      this.attachRun(aside.run);
     }
 
     private onCalibrationClick(e: FederatedPointerEvent): void {

@@ -16,6 +16,7 @@ import {
 } from "./authority";
 import { syncCards } from "./cards";
 import { postLog } from "./chat";
+import { onRenderChatMessage, rerenderCards } from "./chat-render";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
 import { sceneControl } from "./controls";
 import {
@@ -28,8 +29,9 @@ import { registerFactionSheet } from "./documents/faction-sheet";
 import { foundryHost } from "./host";
 import { t } from "./i18n";
 import { boardLayer, defineBoardLayer } from "./layer";
+import { onRenderActorDirectory, onRenderCardsConfig, onRenderCardsDirectory } from "./names";
 import { cancelNonPlayers, nonPlayersPaused, scheduleNonPlayers } from "./nonplayers";
-import { onCanvasReady } from "./scene";
+import { onCanvasReady, onUpdateScene } from "./scene";
 import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
 import { getOwners, loadGame, registerSettings, settingHooks } from "./settings";
@@ -46,6 +48,12 @@ export function onInit(): void {
   registerAuthority();
   // on the board Scene (scene.ts), the board's control is chosen as the canvas opens
   hooks.on("canvasReady", onCanvasReady);
+  hooks.on("updateScene", onUpdateScene);
+  // what the game stored as facts is put into words by each client, in its own language
+  hooks.on("renderChatMessageHTML", onRenderChatMessage);
+  hooks.on("renderActorDirectory", onRenderActorDirectory);
+  hooks.on("renderCardsDirectory", onRenderCardsDirectory);
+  hooks.on("renderCardsConfig", onRenderCardsConfig);
   // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
   // of a faction Actor (its ownership or flags) is undone by re-mirroring the setting.
   hooks.on("updateActor", (actor: unknown, changed: unknown, options: unknown, userId: unknown) => {
@@ -72,6 +80,7 @@ export function onSetup(): void {
   );
   // "Show the board" (client setting): mountBoard draws it, or leaves it off when hidden
   settingHooks.onShowBoard = () => boardLayer()?.mountBoard();
+  settingHooks.onChatMode = () => rerenderCards();
   settingHooks.onNonPlayers = () => {
     if (nonPlayersPaused()) cancelNonPlayers();
     else scheduleNonPlayers();

@@ -12,6 +12,7 @@ import { notify, settings, users } from "./shim";
 export const settingHooks = {
   onOwners: (_o: Owners): void => {},
   onShowBoard: (): void => {},
+  onChatMode: (): void => {},
   onNonPlayers: (): void => {},
 };
 
@@ -35,7 +36,8 @@ export function registerSettings(): void {
   });
   settings.register(SETTINGS.chatLog, {
     name: `ANDEAN.foundry.settings.chatLog.name`,
-    hint: `ANDEAN.foundry.settings.chatLog.hint`,
+    // every card is posted; each client shows the ones its own setting asks for (chat-render.ts)
+    hint: `ANDEAN.foundry.settings.chatLog.shown`,
     scope: "client",
     config: true,
     type: String,
@@ -45,6 +47,7 @@ export function registerSettings(): void {
       actions: `ANDEAN.foundry.settings.chatLog.actions`,
       none: `ANDEAN.foundry.settings.chatLog.none`,
     },
+    onChange: () => settingHooks.onChatMode(),
   });
   settings.register(SETTINGS.showBoard, {
     name: `ANDEAN.foundry.settings.showBoard.name`,

@@ -176,10 +176,22 @@ export const config = {
   },
 };
 
-/** ui.controls (v13 SceneControls#activate: choose a control, which calls its onChange). */
+/**
+ * ui.controls. v13 SceneControls#activate({control}) is async: it calls the old control's
+ * onChange(event, false), renders, and calls the new control's onChange(event, true) once the
+ * render is done. Resolves when that is over.
+ */
 export const sceneControls = {
-  activate(control: string): void {
-    G().ui?.controls?.activate?.({ control });
+  async activate(control: string): Promise<void> {
+    await G().ui?.controls?.activate?.({ control });
+  },
+};
+
+/** game.release: the Foundry generation (13, 14 …), for the few places v14 differs (v14.ts). */
+export const release = {
+  generation(): number {
+    const g = Number(G().game?.release?.generation);
+    return Number.isFinite(g) && g > 0 ? g : 13;
   },
 };
 
@@ -248,6 +260,10 @@ export const constants = {
   /** CONST.DOCUMENT_OWNERSHIP_LEVELS */
   ownership(): { NONE: number; LIMITED: number; OBSERVER: number; OWNER: number } {
     return G().CONST.DOCUMENT_OWNERSHIP_LEVELS;
+  },
+  /** v14 CONST.FOG_EXPLORATION_MODES.DISABLED (v14.ts) */
+  fogDisabled(): number {
+    return Number(G().CONST.FOG_EXPLORATION_MODES?.DISABLED ?? 0);
   },
   /** CONST.GRID_TYPES.GRIDLESS */
   gridless(): number {
@@ -327,6 +343,17 @@ export async function createChatMessage(data: {
     flags: { [MODULE_ID]: data.flags },
   });
 }
+
+/** game.messages and the chat log (v13 ChatLog#updateMessage renders one message again). */
+export const chatLog = {
+  messages(): FlagDoc[] {
+    const m = G().game?.messages;
+    return m ? Array.from(m) : [];
+  },
+  update(message: FlagDoc): void {
+    void G().ui?.chat?.updateMessage?.(message);
+  },
+};
 
 export const canvasApi = {
   scene(): FlagDoc | null {

@@ -2,9 +2,9 @@
 // Panamá): then they count as Departments for every Operation and Special Activity that selects
 // Departments, and are adjacent to their Colombian neighbours.
 import { describe, expect, it } from "vitest";
-import { canEnter } from "../../src/engine/core/mutate";
 import {
   adjacentIn,
+  canEnter,
   cityDeptSpaces,
   deptLocSpaces,
   deptSpaces,

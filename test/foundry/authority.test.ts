@@ -148,9 +148,12 @@ describe("GM authority", () => {
     expect(r.issues).toEqual([]);
     expect(JSON.stringify(r.state)).toBe(JSON.stringify(a.session.state));
     expect(a.engine.getDecision(r.state)).toEqual(a.engine.getDecision(a.session.state!));
-    // one chat card per command
+    // one chat card per command, and the cards of automatic steps (each client's setting shows
+    // them or not when it renders: chat-render.ts)
     await a.authority.mirrorsSettled();
-    expect(a.st.chat.length).toBe(seq);
+    const flags = a.st.chat.map((m) => (m.flags as Record<string, { seq: number | null }>)["andean-abyss"]);
+    expect(flags.filter((f) => f.seq !== null)).toHaveLength(seq);
+    expect(flags.filter((f) => f.seq !== null).map((f) => f.seq)).toEqual([...Array(seq).keys()]);
   });
 
   it("lets a player act for a Faction they own, through the GM query", async () => {

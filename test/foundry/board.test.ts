@@ -62,7 +62,7 @@ describe("the board layer on a v13 canvas", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(a.session.state!.seq).toBe(seq);
     // the v13 way: Foundry calls only onChange(event, true) of the chosen control
-    activateControl(controls, "andeanAbyss", "tokens");
+    await activateControl(controls, "andeanAbyss", "tokens");
     expect(layer.active).toBe(true);
     expect(layer.eventMode).toBe("static");
     expect(pointer.hit(token("troops", "bogota"))).not.toBeNull();
@@ -74,7 +74,7 @@ describe("the board layer on a v13 canvas", () => {
   it("a drop the engine refuses snaps back with the rule and the reason, the state unchanged", async () => {
     const { a, pointer, token, inside, controls } = await table();
     await a.authority.submit({ t: "choose", v: "op:patrol", seq: 0, by: "govt" });
-    activateControl(controls, "andeanAbyss");
+    await activateControl(controls, "andeanAbyss");
     const before = JSON.stringify(a.session.state);
     // Patrol moves cubes along LoCs, never into a far Department (3.2.2)
     pointer.drag(token("troops", "bogota"), inside("guainia"));
@@ -88,7 +88,7 @@ describe("the board layer on a v13 canvas", () => {
   it("a click on a space selects it (Train, 3.2.1)", async () => {
     const { a, pointer, inside, controls } = await table();
     await a.authority.submit({ t: "choose", v: "op:train", seq: 0, by: "govt" });
-    activateControl(controls, "andeanAbyss");
+    await activateControl(controls, "andeanAbyss");
     expect(a.engine.getDecision(a.session.state!).prompt.key).toBe("prompt.train.select");
     pointer.click(inside("cali"));
     await vi.waitFor(() =>
@@ -98,7 +98,7 @@ describe("the board layer on a v13 canvas", () => {
 
   it("choosing another control makes the board passive again", async () => {
     const { controls, layer } = await table();
-    activateControl(controls, "andeanAbyss");
+    await activateControl(controls, "andeanAbyss");
     expect(layer.interactiveChildren).toBe(true);
     // another layer activating (core's Tokens control) deactivates ours
     const other = (layer.parent as Container).children.find(
@@ -132,7 +132,7 @@ describe("the board layer on a v13 canvas", () => {
 
   it("leaving calibration gives the layer back the canvas rectangle as hit area", async () => {
     const { layer, controls } = await table();
-    activateControl(controls, "andeanAbyss");
+    await activateControl(controls, "andeanAbyss");
     const rect = layer.hitArea;
     expect(rect).not.toBeNull();
     await layer.toggleCalibration();

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { manifestProblems, releaseManifest, repositoryUrl } from "../../scripts/manifest.mjs";
 import { installStubs } from "./stubs";
 
 const BUNDLE = resolve("dist/andean-abyss.mjs");
@@ -56,5 +57,48 @@ describe("release zip (dist/andean-abyss.zip)", () => {
     for (const l of manifest.languages) expect(names).toContain(l.path);
     expect(manifest.download).toContain(`/v${manifest.version}/`);
     expect(manifest.manifest).toMatch(/\/module\.json$/);
+  });
+});
+
+describe("release manifest (issue 26, item 5): addresses from package.json, checked after the build", () => {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+  const source = JSON.parse(readFileSync("module.json", "utf8"));
+
+  it("the sources set no address: package.json's repository is the one place", () => {
+    for (const k of ["url", "bugs", "changelog", "manifest", "download", "version"])
+      expect(source).not.toHaveProperty(k);
+    expect(typeof pkg.repository?.url).toBe("string");
+  });
+
+  it("the built module.json (and the zip's) has the version and every address from package.json", () => {
+    const built = JSON.parse(readFileSync("dist/module.json", "utf8"));
+    const url = repositoryUrl(pkg);
+    expect(built.version).toBe(pkg.version);
+    expect(built.url).toBe(url);
+    expect(built.bugs).toBe(`${url}/issues`);
+    expect(built.manifest).toBe(`${url}/releases/latest/download/module.json`);
+    expect(built.download).toBe(`${url}/releases/download/v${pkg.version}/andean-abyss.zip`);
+    expect(manifestProblems(built, source, pkg)).toEqual([]);
+  });
+
+  it("the check refuses a download naming another version, or a field left behind", () => {
+    const good = releaseManifest(source, pkg);
+    const stale = { ...good, download: String(good.download).replace(`v${pkg.version}`, "v0.0.9") };
+    expect(manifestProblems(stale, source, pkg).join()).toMatch(/download does not name version/);
+    const next = { ...pkg, version: "0.2.0" };
+    expect(manifestProblems(good, source, next).length).toBeGreaterThan(0);
+    expect(manifestProblems({ ...good, title: "Other" }, source, pkg).join()).toMatch(/title differs/);
+  });
+
+  it("reads the repository in the forms package.json allows", () => {
+    const want = "https://github.com/o/r";
+    for (const r of [
+      "o/r",
+      "github:o/r",
+      "git+https://github.com/o/r.git",
+      { url: "https://github.com/o/r" },
+    ])
+      expect(repositoryUrl({ repository: r })).toBe(want);
+    expect(() => repositoryUrl({ repository: "https://gitlab.com/o/r" })).toThrow();
   });
 });

@@ -12,11 +12,13 @@ export const SETUP = {
 
 let previous: (() => Promise<void>) | null = null;
 
-export async function loadAdapter(opts: { ready?: boolean; saved?: unknown; system?: string } = {}) {
+export async function loadAdapter(
+  opts: { ready?: boolean; saved?: unknown; system?: string; generation?: number } = {},
+) {
   // let the previous test's background chat/mirror work finish against its own stubs
   await previous?.();
   vi.resetModules();
-  const st: Stubs = installStubs({ system: opts.system });
+  const st: Stubs = installStubs({ system: opts.system, generation: opts.generation });
   wireQueries(st);
   await import("../../src/foundry/main");
   await st.callHook("init");

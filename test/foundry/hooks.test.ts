@@ -61,7 +61,14 @@ describe("Foundry hooks", () => {
   it("adds a scene control whose GM tools a player does not get (v13 drops visible: false)", async () => {
     const { st } = await loadAdapter();
     const gm = st.controls().andeanAbyss;
-    expect(Object.keys(gm.tools).sort()).toEqual(["board", "calibrate", "scene", "setup", "turn"]);
+    expect(Object.keys(gm.tools).sort()).toEqual([
+      "board",
+      "calibrate",
+      "scene",
+      "setup",
+      "turn",
+      "useScene",
+    ]);
     expect(gm.activeTool).toBe("board");
     st.setUser("alice");
     const player = st.controls().andeanAbyss;

@@ -78,9 +78,11 @@ describe("Cards mirror", () => {
     await a.authority.mirrorsSettled();
     const pile = (id: string) => a.st.cardStacks.find((c) => c.getFlag("andean-abyss", "pile") === id)!;
     const s = a.session.state!;
-    expect(pile("draw").cards).toHaveLength(s.deck.length - 1);
-    expect(pile("draw").cards.every((c) => c.getFlag("andean-abyss", "key") === "hidden")).toBe(true);
-    expect(pile("table").cards.map((c) => c.getFlag("andean-abyss", "key"))).toEqual(
+    expect(pile("draw").cards.size).toBe(s.deck.length - 1);
+    expect(pile("draw").cards.contents.every((c) => c.getFlag("andean-abyss", "key") === "hidden")).toBe(
+      true,
+    );
+    expect(pile("table").cards.contents.map((c) => c.getFlag("andean-abyss", "key"))).toEqual(
       [s.current, s.deck[0]].filter((x) => x !== null),
     );
   });

@@ -11,6 +11,13 @@ import { stubCanvas2d } from "./stubs";
 
 type Layers = Record<string, { layerClass: new () => never }>;
 
+/** a Scene of the world that is not the board's (the GM made it by hand) */
+async function sceneOf(a: Awaited<ReturnType<typeof loadAdapter>>, name: string) {
+  const Scene = (globalThis as unknown as { Scene: { create(d: object): Promise<unknown> } }).Scene;
+  await Scene.create({ name, width: 1000, height: 1000 });
+  return a.st.scenes.at(-1)!;
+}
+
 describe("the board Scene", () => {
   it("one click of a GM makes a gridless Scene the size of the board, active for everyone", async () => {
     const a = await loadAdapter({ ready: true });
@@ -91,6 +98,7 @@ describe("the board Scene", () => {
     const layers = (globalThis as unknown as { CONFIG: { Canvas: { layers: Layers } } }).CONFIG.Canvas.layers;
     const { canvas } = globalThis as unknown as { canvas: { scene: unknown } };
     // another Scene: the canvas opens with core's Tokens control, the board stays passive
+    canvas.scene = a.st.scenes[0] ?? (await sceneOf(a, "Dungeon"));
     let layer = (await drawCanvas(layers, "andeanAbyss")) as unknown as { active: boolean };
     await a.st.callHook("canvasReady");
     expect(layer.active).toBe(false);

@@ -63,7 +63,26 @@ describe("in-world self-test (Quench batch)", () => {
     (globalThis as unknown as { game: { i18n: Localization } }).game.i18n = new Localization({});
     const { results } = await runBatch(a.st);
     expect(results["the module's lang file loaded (no raw keys)"]).toMatch(/not a loaded string/);
-    expect(results["shows the board when a game is running"]).toBe("skipped");
+    expect(results["shows the board on its own Scene when a game is running, and on no other"]).toBe(
+      "skipped",
+    );
     expect(results["refuses a stale command with a rule and leaves the state as it was"]).toBe("skipped");
+  });
+
+  it("scene-control activation is async, as in v13: the self-test awaits it (item 4)", async () => {
+    const a = await loadAdapter({ ready: true });
+    stubCanvas2d();
+    await a.authority.startGame(SETUP);
+    const layers = (globalThis as unknown as { CONFIG: { Canvas: { layers: never } } }).CONFIG.Canvas.layers;
+    const layer = (await drawCanvas(layers, "andeanAbyss")) as unknown as { active: boolean };
+    const ui = (globalThis as unknown as { ui: { controls: { activate(o: object): Promise<void> } } }).ui;
+    // v13 SceneControls#activate: the new control's onChange runs only after a render
+    const done = ui.controls.activate({ control: "andeanAbyss" });
+    expect(layer.active).toBe(false);
+    await done;
+    expect(layer.active).toBe(true);
+    // and the self-test's own check passes because it awaits it
+    const { results } = await runBatch(a.st);
+    expect(results["becomes active and interactive through its scene control"]).toBe("passed");
   });
 });

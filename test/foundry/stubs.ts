@@ -22,7 +22,9 @@ import {
   emulatedCanvas,
   prepareControls,
 } from "./emulation/canvas";
-import { EMULATED_CONST } from "./emulation/constants";
+import { cardsClass, type EmulatedCards } from "./emulation/cards";
+import { EmulatedChatMessage } from "./emulation/chat";
+import { emulatedConst } from "./emulation/constants";
 import {
   actorClass,
   documentHooks,
@@ -30,7 +32,9 @@ import {
   type EmulatedScene,
   sceneClass,
 } from "./emulation/documents";
+import { EmulatedTypeDataModel, emulatedFields } from "./emulation/fields";
 import { Localization, loadLangFile } from "./emulation/i18n";
+import { EmulatedRoll } from "./emulation/roll";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -64,43 +68,6 @@ const newId = () => `id${nextId++}`;
 
 export { EmulatedActor as StubActor };
 
-export class StubCard extends FlagDoc {
-  data: Record<string, unknown>;
-  constructor(data: Record<string, unknown>) {
-    super(newId(), data.flags as Record<string, Record<string, unknown>>);
-    this.data = data;
-  }
-}
-
-export class StubCards extends FlagDoc {
-  name: string;
-  type: string;
-  cards: StubCard[] = [];
-  constructor(data: Record<string, unknown>) {
-    super(newId(), data.flags as Record<string, Record<string, unknown>>);
-    this.name = String(data.name);
-    this.type = String(data.type);
-  }
-  async update(): Promise<unknown> {
-    return this;
-  }
-  async createEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
-    for (const d of data) this.cards.push(new StubCard(d));
-    return [];
-  }
-  async deleteEmbeddedDocuments(_t: string, ids: string[]): Promise<unknown> {
-    this.cards = this.cards.filter((c) => !ids.includes(c.id));
-    return [];
-  }
-  async updateEmbeddedDocuments(_t: string, data: Record<string, unknown>[]): Promise<unknown> {
-    for (const d of data) {
-      const c = this.cards.find((x) => x.id === d._id);
-      if (c) Object.assign(c.data, d);
-    }
-    return [];
-  }
-}
-
 interface SettingDef {
   scope: string;
   default: unknown;
@@ -115,14 +82,16 @@ export interface Stubs {
   socketSent: unknown[];
   socketHandlers: ((m: unknown, sender: string) => void)[];
   notes: { kind: string; text: string }[];
-  chat: Record<string, unknown>[];
+  chat: EmulatedChatMessage[];
+  /** ui.chat.updateMessage calls (ChatLog#updateMessage) */
+  chatUpdates: string[];
   actors: EmulatedActor[];
   scenes: EmulatedScene[];
   /** DocumentSheetConfig.registerSheet calls */
   sheets: SheetRegistration[];
   /** the scene controls as SceneControls prepared them at the last activate() */
   controls(): Record<string, EmulatedControl>;
-  cardStacks: StubCards[];
+  cardStacks: EmulatedCards[];
   users: StubUser[];
   setUser(id: string): void;
   callHook(name: string, ...args: unknown[]): Promise<void>;
@@ -137,6 +106,8 @@ export function englishLocalization(file = "lang/en.json"): Localization {
 export interface StubOptions {
   /** the world's game system; pf2e and sf2e refuse module Actor sub-types */
   system?: string;
+  /** the Foundry generation (game.release.generation): 13 unless told */
+  generation?: number;
 }
 
 /** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
@@ -153,6 +124,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     socketHandlers: [],
     notes: [],
     chat: [],
+    chatUpdates: [],
     actors: [],
     scenes: [],
     sheets: sheetConfig.registered,
@@ -236,6 +208,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     },
     i18n: englishLocalization(),
     system: { id: opts.system ?? "worldbuilding" },
+    release: { generation: opts.generation ?? 13 },
     get actors() {
       return st.actors;
     },
@@ -245,34 +218,22 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     get cards() {
       return st.cardStacks;
     },
+    get messages() {
+      return st.chat;
+    },
     modules: new Map([["andean-abyss", { id: "andean-abyss" }]]),
   };
   g.game = game;
-  g.CONST = EMULATED_CONST;
+  g.CONST = emulatedConst(opts.generation ?? 13);
   g.Hooks = {
     once: addHook,
     on: addHook,
     callAll: (name: string, ...args: unknown[]) => void st.callHook(name, ...args),
   };
   g.CONFIG = { queries: {}, Canvas: { layers: {} }, Actor: { dataModels: {} }, Cards: { dataModels: {} } };
-  class Field {
-    options: unknown;
-    constructor(...args: unknown[]) {
-      this.options = args;
-    }
-  }
   g.foundry = {
-    abstract: { TypeDataModel: class TypeDataModel {} },
-    data: {
-      fields: {
-        StringField: Field,
-        NumberField: Field,
-        BooleanField: Field,
-        ObjectField: Field,
-        ArrayField: Field,
-        SchemaField: Field,
-      },
-    },
+    abstract: { TypeDataModel: EmulatedTypeDataModel },
+    data: { fields: emulatedFields },
     canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
     applications: {
       api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin },
@@ -281,20 +242,23 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     },
   };
   // ui.controls.activate({control}): SceneControls prepares the controls (the layers' own, then
-  // getSceneControlButtons) and calls only the onChange callbacks of the old and the new control
+  // getSceneControlButtons) and calls only the onChange callbacks of the old and the new control,
+  // the new one's after a render (async, emulation/canvas.ts)
   let activeControl: string | null = "tokens";
   const sceneControls = {
     get control() {
       return { name: activeControl };
     },
-    activate({ control }: { control: string }) {
+    async activate({ control }: { control: string }) {
       if (control === activeControl) return;
-      activateControl(st.controls(), control, activeControl);
+      const previous = activeControl;
       activeControl = control;
+      await activateControl(st.controls(), control, previous);
     },
   };
   g.ui = {
     controls: sceneControls,
+    chat: { updateMessage: async (m: { id: string }) => void st.chatUpdates.push(m.id) },
     notifications: {
       info: (text: string) => st.notes.push({ kind: "info", text }),
       warn: (text: string) => st.notes.push({ kind: "warn", text }),
@@ -303,12 +267,17 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   g.ChatMessage = {
     create: vi.fn(async (d: Record<string, unknown>) => {
-      st.chat.push(d);
-      return d;
+      const m = new EmulatedChatMessage(d, newId(), (game.user as StubUser).id);
+      st.chat.push(m);
+      return m;
     }),
   };
-  g.Roll = { fromData: (d: Record<string, unknown>) => ({ ...d, isStub: true }) };
-  g.Scene = sceneClass(st.scenes, () => Boolean((game.user as StubUser | undefined)?.isGM));
+  g.Roll = EmulatedRoll;
+  g.Scene = sceneClass(
+    st.scenes,
+    () => Boolean((game.user as StubUser | undefined)?.isGM),
+    opts.generation ?? 13,
+  );
   g.Actor = actorClass(st.actors, { refusesModuleSubtypes: ["pf2e", "sf2e"].includes(opts.system ?? "") });
   // a document hook runs on every connected client, each as its own user
   documentHooks.callAll = (name, ...args) => {
@@ -323,16 +292,11 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     }
   };
   documentHooks.userId = () => (game.user as StubUser).id;
-  g.Cards = {
-    create: async (d: Record<string, unknown>) => {
-      const c = new StubCards(d);
-      st.cardStacks.push(c);
-      return c;
-    },
-  };
+  g.Cards = cardsClass(st.cardStacks);
   emulatedCanvas.ready = false;
   emulatedCanvas.dimensions = null;
-  emulatedCanvas.scene = new FlagDoc("scene1");
+  // the canvas shows the board Scene (flagged as scene.ts makes it); tests of other Scenes swap it
+  emulatedCanvas.scene = new FlagDoc("scene1", { "andean-abyss": { boardScene: true } });
   g.canvas = emulatedCanvas;
   return st;
 }

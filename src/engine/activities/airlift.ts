@@ -1,12 +1,12 @@
 // 4.2.1 Air Lift: move up to 3 Troops from one space to one other space (never into a FARC Zone).
 // Each Troops cube is one `move`; the first move fixes both spaces. Lasting Events (through
-// events/modifiers.ts): card 10 any number of Troops (unshaded) or only 1 (shaded); card 27
+// core/modifiers.ts): card 10 any number of Troops (unshaded) or only 1 (shaded); card 27
 // shaded, neither space may hold Guerrillas. `startAirLift` serves Events (card 27).
 import { ruleError } from "../core/errors";
-import { type Ctx, canEnter, move } from "../core/mutate";
-import { allGuerrillas, count, govtMayEnter, spacesInPlay } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
-import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../events/modifiers";
+import { airLiftAnyNumber, airLiftOnlyOne, noGovtSaWhereGuerrillas } from "../core/modifiers";
+import { type Ctx, move } from "../core/mutate";
+import { allGuerrillas, canEnter, count, govtMayEnter, spacesInPlay } from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { whyNotEnter } from "../flow/refusal";
@@ -88,7 +88,7 @@ registerFrame<AirLiftFrame>("sa.airlift", {
     if (saBarredIn(s, from) || saBarredIn(s, to))
       return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     if (f.from >= 0 && (from !== f.from || to !== f.to))
-      return ruleError("airLiftOneRoute", "4.2.1", { from: SPACES[f.from].id, to: SPACES[f.to].id });
+      return ruleError("airLiftOneRoute", "4.2.1", { from: SPACE_IDS[f.from], to: SPACE_IDS[f.to] });
     return null;
   },
 });

@@ -3,10 +3,10 @@
 // Plan Colombia (card 12 shaded Momentum) is in play; under Misil Antiaéreo (card 27 shaded
 // Momentum) only in a space without Guerrillas. `startAirStrikes` serves Events (cards 8, 27).
 import { ruleError } from "../core/errors";
+import { noAirStrike } from "../core/modifiers";
 import { type Ctx, remove } from "../core/mutate";
-import { deptLocSpaces } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
-import { noAirStrike } from "../events/modifiers";
+import { deptLocSpaces, isCity } from "../core/queries";
+import { spaceIdx } from "../data/map";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -67,7 +67,7 @@ registerFrame<AirStrikeFrame>("sa.airstrike", {
   explain(s, _f, c) {
     if (c.t !== "remove") return null;
     const i = spaceIdx(c.s);
-    if (SPACES[i].type === "city") return ruleError("airStrikeCity", "4.2.2");
+    if (isCity(s, i)) return ruleError("airStrikeCity", "4.2.2");
     if (saBarredIn(s, i)) return ruleError("noSaWhereGuerrillas", "5.4", { card: 27 });
     return removalRefusal(s, i, c.p, "4.2.2");
   },

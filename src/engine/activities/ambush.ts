@@ -8,7 +8,7 @@
 import { type Ctx, flip, log } from "../core/mutate";
 import type { Insurgent } from "../core/pieces";
 import { guerrillas, underground } from "../core/queries";
-import { SPACES } from "../data/map";
+import { SPACE_IDS } from "../data/map";
 import { currentAction, finishSa } from "../flow/action";
 import { decision } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -29,7 +29,7 @@ import {
 import type { Faction, Frame } from "../types";
 import { registerSa } from "./registry";
 
-interface AmbushFrame extends Frame, Strike {
+export interface AmbushFrame extends Frame, Strike {
   k: "sa.ambush";
   f: Insurgent;
   stage: "start" | "remove";
@@ -91,7 +91,7 @@ registerFrame<AmbushFrame>("sa.ambush", {
       f.f,
       strikeOptions(s, f.f, f).length ? "prompt.ambush.remove" : "prompt.strike.captureOwn",
       opts,
-      { sa: "ambush", op: currentAction(s)?.op, space: SPACES[f.cur].id },
+      { sa: "ambush", op: currentAction(s)?.op, space: SPACE_IDS[f.cur] },
       { n: STRIKE_MAX - f.removed },
       "4.3.2",
     );
@@ -103,7 +103,7 @@ registerFrame<AmbushFrame>("sa.ambush", {
         return;
       }
       if (!f.noActivate) flip(ctx, f.f, f.cur, true, 1);
-      log(ctx, "log.ambush", { space: SPACES[f.cur].id }, { faction: f.f });
+      log(ctx, "log.ambush", { space: SPACE_IDS[f.cur] }, { faction: f.f });
       f.left--;
       f.stage = "remove";
       f.removed = 0;

@@ -5,7 +5,7 @@ import { ruleError } from "../core/errors";
 import { remove } from "../core/mutate";
 import { OWNER } from "../core/pieces";
 import { count, enemyPieces, guerrillas } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { DONE, decision, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -14,7 +14,7 @@ import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
 
-interface AssassinateFrame extends Frame {
+export interface AssassinateFrame extends Frame {
   k: "sa.assassinate";
   stage: "select" | "remove";
   done: number[];
@@ -55,7 +55,7 @@ registerFrame<AssassinateFrame>("sa.assassinate", {
         "auc",
         "prompt.assassinate.remove",
         targets(s, f.cur),
-        { ...ctx, space: SPACES[f.cur].id },
+        { ...ctx, space: SPACE_IDS[f.cur] },
         undefined,
         "4.4.2",
       );

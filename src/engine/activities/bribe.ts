@@ -9,7 +9,7 @@ import { ruleError } from "../core/errors";
 import { addResources, type Ctx, flip, remove } from "../core/mutate";
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../core/pieces";
 import { count } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import { currentAction, finishSa } from "../flow/action";
 import { DONE, decision, flipOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -28,7 +28,7 @@ const FLIPPABLE: readonly PieceKind[] = [...GUERRILLAS, "cartelsU", "cartelsA"];
 const BASES: readonly PieceKind[] = ["govtBase", "farcBase", "aucBase"];
 const TARGETS = [...CUBES, ...FLIPPABLE, ...BASES];
 
-interface BribeFrame extends Frame {
+export interface BribeFrame extends Frame {
   k: "sa.bribe";
   stage: "select" | "space";
   cur: number;
@@ -49,7 +49,7 @@ function hasTarget(s: GameState, i: number): boolean {
 function selectable(s: GameState, f: BribeFrame): number[] {
   if (f.spaces.length >= (f.max ?? MAX_SPACES) || (!f.free && s.resources.cartels < BRIBE_COST)) return [];
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (!f.spaces.includes(i) && hasTarget(s, i)) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (!f.spaces.includes(i) && hasTarget(s, i)) out.push(i);
   return out;
 }
 
@@ -87,7 +87,7 @@ registerFrame<BribeFrame>("sa.bribe", {
       "cartels",
       "prompt.bribe.space",
       opts,
-      { ...ctx, space: SPACES[f.cur].id },
+      { ...ctx, space: SPACE_IDS[f.cur] },
       { n: PER_SPACE - f.n },
       "4.5.4",
     );
@@ -136,7 +136,7 @@ registerFrame<BribeFrame>("sa.bribe", {
 
 /** could a Bribe do anything somewhere (a piece to remove or flip), Resources aside? */
 export function anyBribeTarget(s: GameState): boolean {
-  for (let i = 0; i < SPACES.length; i++) if (hasTarget(s, i)) return true;
+  for (let i = 0; i < SPACE_COUNT; i++) if (hasTarget(s, i)) return true;
   return false;
 }
 

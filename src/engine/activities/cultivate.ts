@@ -4,8 +4,16 @@
 // Drag-friendly: the options are the moves (and placements) themselves.
 import { ruleError } from "../core/errors";
 import { move, place } from "../core/mutate";
-import { available, baseRoom, count, guerrillas, isPopSpace } from "../core/queries";
-import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  available,
+  baseRoom,
+  cityDeptSpaces,
+  count,
+  guerrillas,
+  hasPop,
+  isDepartment,
+} from "../core/queries";
+import { SPACE_COUNT, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { decision, moveOpt, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -18,22 +26,22 @@ interface CultivateFrame extends Frame {
 
 /** 4.5.1 destination: Pop > 0, more Cartels Guerrillas than Police */
 function destination(s: GameState, i: number): boolean {
-  return isPopSpace(i) && SPACES[i].pop > 0 && guerrillas(s, i, "cartels") > count(s, i, "police");
+  return hasPop(s, i) && guerrillas(s, i, "cartels") > count(s, i, "police");
 }
 
-function mayPlace(a: ActionFrame, i: number): boolean {
-  return a.op === "rally" && a.opSpaces.includes(i) && SPACES[i].type === "dept";
+function mayPlace(s: GameState, a: ActionFrame, i: number): boolean {
+  return a.op === "rally" && a.opSpaces.includes(i) && isDepartment(s, i);
 }
 
 function options(s: GameState, a: ActionFrame): Option[] {
   const out: Option[] = [];
   const from: number[] = [];
-  for (let j = 0; j < SPACES.length; j++) if (count(s, j, "cartelsBase") > 0) from.push(j);
+  for (let j = 0; j < SPACE_COUNT; j++) if (count(s, j, "cartelsBase") > 0) from.push(j);
   const avail = available(s, "cartelsBase") > 0;
-  for (const d of POP_SPACES) {
+  for (const d of cityDeptSpaces(s)) {
     if (!destination(s, d) || !baseRoom(s, d)) continue;
     for (const j of from) if (j !== d) out.push(moveOpt("cartelsBase", j, d));
-    if (avail && mayPlace(a, d)) out.push(placeOpt("cartelsBase", d));
+    if (avail && mayPlace(s, a, d)) out.push(placeOpt("cartelsBase", d));
   }
   return out;
 }
@@ -41,13 +49,13 @@ function options(s: GameState, a: ActionFrame): Option[] {
 /** Is there any Cultivate option at all? (cheap: canStart runs in every Rally/March decide) */
 function anyOption(s: GameState, a: ActionFrame): boolean {
   let bases = 0;
-  for (let j = 0; j < SPACES.length; j++) bases += count(s, j, "cartelsBase");
+  for (let j = 0; j < SPACE_COUNT; j++) bases += count(s, j, "cartelsBase");
   const avail = available(s, "cartelsBase") > 0;
   if (bases === 0 && !avail) return false;
-  for (const d of POP_SPACES) {
+  for (const d of cityDeptSpaces(s)) {
     if (!destination(s, d) || !baseRoom(s, d)) continue;
     // a Base elsewhere to relocate here, or a new one placed in a Rally Department
-    if (bases > count(s, d, "cartelsBase") || (avail && mayPlace(a, d))) return true;
+    if (bases > count(s, d, "cartelsBase") || (avail && mayPlace(s, a, d))) return true;
   }
   return false;
 }
@@ -81,7 +89,7 @@ registerFrame<CultivateFrame>("sa.cultivate", {
 function whyNot(s: GameState, a: ActionFrame, d: number, placing: boolean): RuleError | null {
   if (!destination(s, d)) return ruleError("cultivate.destination", "4.5.1");
   if (!baseRoom(s, d)) return ruleError("cultivate.stacking", "1.4.2");
-  if (placing && !mayPlace(a, d)) return ruleError("cultivate.placeNeedsRally", "4.5.1");
+  if (placing && !mayPlace(s, a, d)) return ruleError("cultivate.placeNeedsRally", "4.5.1");
   return null;
 }
 

@@ -5,8 +5,8 @@
 // only a Department without Guerrillas may be selected. `startEradicate` serves Events (card 27).
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, place, remove, shift } from "../core/mutate";
-import { baseCount, deptSpaces, factionPieces, hasPop } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { adjacentIn, baseCount, deptSpaces, factionPieces, hasPop, isDepartment } from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, finishSa } from "../flow/action";
 import { decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -45,8 +45,8 @@ export function startEradicate(ctx: Ctx): void {
 /** the selected Department and its adjacent Departments that can still shift toward Opposition */
 function shiftable(s: GameState, i: number): number[] {
   const out: number[] = [];
-  for (const j of [i, ...SPACES[i].adj])
-    if (SPACES[j].type === "dept" && hasPop(j) && s.spaces[j].sup > -2) out.push(j);
+  for (const j of [i, ...adjacentIn(s, i)])
+    if (isDepartment(s, j) && hasPop(s, j) && s.spaces[j].sup > -2) out.push(j);
   return out;
 }
 
@@ -73,7 +73,7 @@ registerFrame<EradicateFrame>("sa.eradicate", {
       "govt",
       "prompt.eradicate.shift",
       opts.map(spaceOpt),
-      { sa: "eradicate", space: SPACES[f.i].id },
+      { sa: "eradicate", space: SPACE_IDS[f.i] },
       undefined,
       "4.2.3",
     );

@@ -14,7 +14,7 @@ import { registerSa } from "./registry";
 /** 4.1 an SA goes with an Operation executed in at least 1 space: none after an empty one */
 const opExecuted = (a: ActionFrame): boolean => !a.opDone || a.opSpaces.length > 0;
 
-interface ExtortFrame extends Frame {
+export interface ExtortFrame extends Frame {
   k: "sa.extort";
   f: Faction;
   /** spaces already extorted */

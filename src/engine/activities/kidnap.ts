@@ -6,9 +6,18 @@
 // Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { addResources, type Ctx, canEnter, log, place, roll } from "../core/mutate";
-import { available, baseCount, count, guerrillas, underground } from "../core/queries";
-import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import { addResources, type Ctx, log, place, roll } from "../core/mutate";
+import {
+  available,
+  baseCount,
+  canEnter,
+  count,
+  guerrillas,
+  isCity,
+  isLoC,
+  underground,
+} from "../core/queries";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -26,7 +35,7 @@ import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
 
-interface KidnapFrame extends Frame {
+export interface KidnapFrame extends Frame {
   k: "sa.kidnap";
   stage: "select" | "target" | "auc";
   /** spaces kidnapped in so far */
@@ -37,21 +46,27 @@ interface KidnapFrame extends Frame {
 type Target = "govt" | "cartels";
 
 function targets(s: GameState, i: number): Target[] {
-  const t = SPACES[i].type;
   const out: Target[] = [];
-  if (t === "city" || t === "loc") out.push("govt");
+  if (isCity(s, i) || isLoC(s, i)) out.push("govt");
   if (baseCount(s, i, "cartels") > 0) out.push("cartels");
   return out;
 }
 
-/** the least a Kidnap in space i is sure to bring FARC (a roll of 1, what the target holds) */
-function sureGain(s: GameState, i: number): number {
-  let least = Number.POSITIVE_INFINITY;
-  for (const t of targets(s, i)) {
-    const ransom = t === "cartels" && s.shipments.some((sh) => sh.s === i && sh.f === "cartels");
-    least = Math.min(least, ransom ? 0 : Math.min(1, s.resources[t]));
-  }
-  return Number.isFinite(least) ? least : 0;
+/** the least a Kidnap of target t in space i is sure to bring FARC (a roll of 1, what t holds) */
+function sureGain(s: GameState, i: number, t: Target): number {
+  const ransom = t === "cartels" && s.shipments.some((sh) => sh.s === i && sh.f === "cartels");
+  return ransom ? 0 : Math.min(1, s.resources[t]);
+}
+
+/** 3.1 / 4.3.3 can FARC surely pay for Terror in i once it has Kidnapped target t there? */
+function paysForTerror(s: GameState, a: ActionFrame, i: number, t: Target): boolean {
+  return s.resources.farc + sureGain(s, i, t) >= costOf(a, terrorCost(s, i));
+}
+
+/** the targets FARC may Kidnap in i: for a space to be selected for Terror, one that pays for it */
+function targetsFor(s: GameState, a: ActionFrame, i: number): Target[] {
+  const all = targets(s, i);
+  return a.opSpaces.includes(i) ? all : all.filter((t) => paysForTerror(s, a, i, t));
 }
 
 /**
@@ -66,7 +81,7 @@ function pledgeable(s: GameState, a: ActionFrame, i: number): boolean {
     allowedSpace(a, i) &&
     spacesLeft(a) > 0 &&
     underground(s, i, "farc") > 0 &&
-    s.resources.farc + sureGain(s, i) >= costOf(a, terrorCost(i))
+    targets(s, i).some((t) => paysForTerror(s, a, i, t)) // FARC picks the target (4.3.3)
   );
 }
 
@@ -103,7 +118,7 @@ function kidnap(ctx: Ctx, f: KidnapFrame, target: Target): void {
   const pledged = !a.opSpaces.includes(i);
   ransomOrRoll(ctx, f, target);
   if (pledged) {
-    selectSpace(ctx, a, i, terrorCost(i));
+    selectSpace(ctx, a, i, terrorCost(s, i));
     terrorIn(ctx, "farc", i);
   }
 }
@@ -116,13 +131,13 @@ function ransomOrRoll(ctx: Ctx, f: KidnapFrame, target: Target): void {
     if (j >= 0) {
       // Drug Ransom: the Shipment passes to a FARC Guerrilla here, no roll
       s.shipments[j].f = "farc";
-      log(ctx, "log.kidnap.ransom", { space: SPACES[i].id }, { faction: "farc" });
+      log(ctx, "log.kidnap.ransom", { space: SPACE_IDS[i] }, { faction: "farc" });
       return;
     }
   }
   const r = roll(ctx, "farc");
   const n = Math.min(r, s.resources[target]);
-  log(ctx, "log.kidnap.taken", { space: SPACES[i].id, target, roll: r, n }, { faction: "farc" });
+  log(ctx, "log.kidnap.taken", { space: SPACE_IDS[i], target, roll: r, n }, { faction: "farc" });
   addResources(ctx, target, -n);
   addResources(ctx, "farc", n);
   if (r === 6) {
@@ -141,8 +156,8 @@ registerFrame<KidnapFrame>("sa.kidnap", {
       return decision(
         "farc",
         "prompt.kidnap.target",
-        targets(s, f.cur).map((t) => choose({ k: "target", target: t })),
-        { ...ctx, space: SPACES[f.cur].id },
+        targetsFor(s, a, f.cur).map((t) => choose({ k: "target", target: t })),
+        { ...ctx, space: SPACE_IDS[f.cur] },
         undefined,
         "4.3.3",
       );
@@ -151,7 +166,7 @@ registerFrame<KidnapFrame>("sa.kidnap", {
         "auc",
         "prompt.kidnap.aucPlace",
         aucPlacements(s, f.cur),
-        { ...ctx, space: SPACES[f.cur].id },
+        { ...ctx, space: SPACE_IDS[f.cur] },
         undefined,
         "4.3.3",
       );
@@ -172,7 +187,7 @@ registerFrame<KidnapFrame>("sa.kidnap", {
       const i = spaceIdx(c.s);
       f.done.push(i);
       f.cur = i;
-      const ts = targets(ctx.s, i);
+      const ts = targetsFor(ctx.s, currentAction(ctx.s)!, i);
       if (ts.length > 1) f.stage = "target";
       else kidnap(ctx, f, ts[0]);
       return;

@@ -5,7 +5,7 @@
 import { choiceOf } from "../choice";
 import { addResources, placeShipment, remove } from "../core/mutate";
 import { count, guerrillas, shipmentsAvailable } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishSa } from "../flow/action";
 import { choose, DONE, decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -23,7 +23,7 @@ interface ProcessFrame extends Frame {
 
 function baseSpaces(s: GameState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (count(s, i, "cartelsBase") > 0) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (count(s, i, "cartelsBase") > 0) out.push(i);
   return out;
 }
 
@@ -31,7 +31,7 @@ function shipOptions(s: GameState, out: Option[]): void {
   if (shipmentsAvailable(s) <= 0) return;
   for (const i of baseSpaces(s))
     for (const g of INSURGENTS)
-      if (guerrillas(s, i, g) > 0) out.push(choose({ k: "process", space: SPACES[i].id, faction: g }));
+      if (guerrillas(s, i, g) > 0) out.push(choose({ k: "process", space: SPACE_IDS[i], faction: g }));
 }
 
 function options(s: GameState, f: ProcessFrame): Option[] {

@@ -1,19 +1,9 @@
 // Special Activities (4.0) by name. Each SA module registers its frame and its conditions.
 
-import type { ActionFrame } from "../flow/action";
-import type { Faction, Frame, GameState } from "../types";
+import type { ActionFrame } from "../flow/action-frame";
+import type { Faction, Frame, GameState, SaName } from "../types";
 
-export type SaName =
-  | "airlift"
-  | "airstrike"
-  | "eradicate"
-  | "extort"
-  | "ambush"
-  | "kidnap"
-  | "assassinate"
-  | "cultivate"
-  | "process"
-  | "bribe";
+export type { SaName } from "../types";
 
 export const SAS_OF: Record<Faction, readonly SaName[]> = {
   govt: ["airlift", "airstrike", "eradicate"],

@@ -3,8 +3,9 @@
 // narration of every flowchart box it passes, and its notepad for the action under way.
 import { type Choice, choiceValue } from "../choice";
 import { peekDice } from "../core/rng";
-import { SPACE_INDEX, SPACES } from "../data/map";
+import { SPACE_IDS, SPACE_INDEX } from "../data/map";
 import { optionKey } from "../flow/decide";
+import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
 import type { Dice } from "./dice";
 import { pickRandom } from "./random-space";
@@ -21,6 +22,7 @@ export class BotCtx {
   private noteNow: BotNote | undefined;
   noteChanged = false;
   private keys: Set<string> | null = null;
+  private stepNow: Step | null = null;
 
   constructor(
     readonly s: GameState,
@@ -35,6 +37,12 @@ export class BotCtx {
         return v;
       },
     };
+  }
+
+  /** where the engine stands: the step on top, the action, Event and Round under way (typed) */
+  get step(): Step {
+    this.stepNow ??= stepOf(this.s);
+    return this.stepNow;
   }
 
   say(key: string, params?: Params): void {
@@ -86,7 +94,7 @@ export class BotCtx {
   }
 
   spaceOption(i: number): Option | undefined {
-    const id = SPACES[i].id;
+    const id = SPACE_IDS[i];
     return this.d.options.find((o) => o.t === "space" && o.s === id);
   }
 
@@ -102,7 +110,7 @@ export class BotCtx {
       const r = pickRandom(this.s, this.dice, cands);
       if (!r) continue;
       if (this.rolled.length > before)
-        this.say("np.random", { dice: this.rolled.slice(before).join(" "), space: SPACES[r.space].id });
+        this.say("np.random", { dice: this.rolled.slice(before).join(" "), space: SPACE_IDS[r.space] });
       return r.space;
     }
     return null;

@@ -1,8 +1,8 @@
 // Random selection of spaces for Non-player Factions (8.2 Random Cities and Departments, 8.3 Random
 // LoCs). Pure: reads the state (only to know whether Ecuador or Panamá are spaces, 1.3.5), rolls the
 // dice it is given, writes nothing. docs/nonplayer-random.md explains the chart and the policies.
-import { inPlay } from "../core/queries";
-import { ECUADOR, PANAMA, SPACES } from "../data/map";
+import { adjacentIn, econOf, inPlay, isCity, isLoC } from "../core/queries";
+import { ECUADOR, PANAMA, SPACE_IDS } from "../data/map";
 import type { GameState } from "../types";
 import { CHART_WALK } from "./data/random-chart";
 import type { Dice } from "./dice";
@@ -84,24 +84,20 @@ export function equalChance(dice: Dice, n: number): { index: number; dice: numbe
   }
 }
 
-function isLoc(i: number): boolean {
-  return SPACES[i].type === "loc";
-}
-
 /** 8.3 first step: the candidate LoCs with the highest Econ */
 function highestEcon(locs: readonly number[]): number[] {
-  const top = Math.max(...locs.map((i) => SPACES[i].econ));
-  return locs.filter((i) => SPACES[i].econ === top);
+  const top = Math.max(...locs.map(econOf));
+  return locs.filter((i) => econOf(i) === top);
 }
 
 /** the candidate LoCs next to a City, in the map's adjacency order */
-function nextTo(city: number, locs: readonly number[]): number[] {
-  return SPACES[city].type === "city" ? SPACES[city].adj.filter((a) => locs.includes(a)) : [];
+function nextTo(s: GameState, city: number, locs: readonly number[]): number[] {
+  return isCity(s, city) ? adjacentIn(s, city).filter((a) => locs.includes(a)) : [];
 }
 
 /** 8.3 last step, once the chart gave a City: an equal-chance die among its adjacent candidates */
-function locNextTo(dice: Dice, pick: RandomPick, locs: readonly number[]): RandomPick {
-  const near = nextTo(pick.space, locs);
+function locNextTo(s: GameState, dice: Dice, pick: RandomPick, locs: readonly number[]): RandomPick {
+  const near = nextTo(s, pick.space, locs);
   const ch = equalChance(dice, near.length);
   return { space: near[ch.index], dice: [...pick.dice, ...ch.dice], walked: pick.walked };
 }
@@ -112,15 +108,15 @@ function locNextTo(dice: Dice, pick: RandomPick, locs: readonly number[]): Rando
  candidate. Throws if a candidate is not a LoC. */
 export function randomLoc(s: GameState, dice: Dice, candidates: readonly number[]): RandomPick | null {
   const locs = [...new Set(candidates)];
-  const wrong = locs.find((i) => !isLoc(i));
-  if (wrong !== undefined) throw new Error(`randomLoc: ${SPACES[wrong].id} is not a LoC`);
+  const wrong = locs.find((i) => !isLoC(s, i));
+  if (wrong !== undefined) throw new Error(`randomLoc: ${SPACE_IDS[wrong]} is not a LoC`);
   if (!locs.length) return null;
   const top = highestEcon(locs);
   if (top.length === 1) return { space: top[0], dice: [], walked: [] };
   // every LoC touches a City (each links two towns), so the walk always stops
-  const city = randomSpace(s, dice, (i) => nextTo(i, top).length > 0);
+  const city = randomSpace(s, dice, (i) => nextTo(s, i, top).length > 0);
   if (!city) throw new Error("randomLoc: no City next to the candidate LoCs");
-  return locNextTo(dice, city, top);
+  return locNextTo(s, dice, city, top);
 }
 
 /** 8.2 / 8.3 for a list of candidates of equal priority (or, with `priority`, only those with the
@@ -142,13 +138,13 @@ export function pickRandom(
   }
   if (!list.length) return null;
   if (list.length === 1) return { space: list[0], dice: [], walked: [] };
-  const locs = list.filter(isLoc);
-  const areas = new Set(list.filter((i) => !isLoc(i)));
+  const locs = list.filter((i) => isLoC(s, i));
+  const areas = new Set(list.filter((i) => !isLoC(s, i)));
   if (!areas.size) return randomLoc(s, dice, locs);
   if (!locs.length) return randomSpace(s, dice, (i) => areas.has(i));
   // mixed: Cities/Departments and the LoCs' Cities share one walk (see docs/nonplayer-random.md)
   const top = highestEcon(locs);
-  const pick = randomSpace(s, dice, (i) => areas.has(i) || nextTo(i, top).length > 0);
+  const pick = randomSpace(s, dice, (i) => areas.has(i) || nextTo(s, i, top).length > 0);
   if (!pick) throw new Error("pickRandom: no chart cell for the candidates");
-  return areas.has(pick.space) ? pick : locNextTo(dice, pick, top);
+  return areas.has(pick.space) ? pick : locNextTo(s, dice, pick, top);
 }

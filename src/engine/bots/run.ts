@@ -41,8 +41,7 @@ export function botCommand(s: GameState): Command | null {
 }
 
 function choose(ctx: BotCtx): Option {
-  const top = ctx.s.frames[ctx.s.frames.length - 1];
-  if (top?.k === "card") return sequenceChoice(ctx);
+  if (ctx.step.top.k === "card") return sequenceChoice(ctx);
   // 8.4 inside an Event: the Event's policy (generic rules and the card's own instruction) first
   const ev = ctx.d.context.event !== undefined ? eventStep(ctx) : null;
   if (ev && ctx.has(ev)) return ev;

@@ -2,7 +2,7 @@
 // stacking (1.4.2), the 0–99 / 0–29 bounds (1.7) and Shipment custody (4.5.3),
 // so that Operations and Events cannot break them by accident.
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
-import { ECUADOR_STACK, SPACES } from "../data/map";
+import { SPACE_IDS } from "../data/map";
 import {
   type Faction,
   type GameState,
@@ -12,17 +12,8 @@ import {
   type PieceKind,
   type SpaceState,
 } from "../types";
-import { ACTIVE_OF, type Insurgent, isBase, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
-import {
-  available,
-  baseRoom,
-  ecuadorIn,
-  factionPieces,
-  guerrillas,
-  hasPop,
-  inPlay,
-  terrorAvailable,
-} from "./queries";
+import { ACTIVE_OF, type Insurgent, isGuerrilla, OWNER, UNDERGROUND_OF } from "./pieces";
+import { available, canEnter, guerrillas, hasPop, isLoC, terrorAvailable } from "./queries";
 import { rollDie } from "./rng";
 
 export interface Ctx {
@@ -50,20 +41,6 @@ export function log(ctx: Ctx, key: string, params?: LogEntry["params"], extra?: 
   ctx.log.push({ key, ...(params ? { params } : {}), ...extra });
 }
 
-/** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
-export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
-  const sp = SPACES[i];
-  if (sp.type === "foreign") {
-    // 1.3.5 not a space, unless an Event made it one (cards 33, 71); Ecuador then holds at most
-    // 2 pieces per Faction
-    if (!inPlay(s, i)) return false;
-    if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
-  }
-  if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
-  if (isBase(k)) return baseRoom(s, i);
-  return true;
-}
-
 /**
  * Place up to n pieces from Available (1.4.1). Guerrillas always arrive Underground (1.4.3).
  * Returns how many were placed (fewer when not available or stacking forbids).
@@ -76,7 +53,7 @@ export function place(ctx: Ctx, k: PieceKind, i: number, n = 1): number {
     writable(ctx, i).f[P[k]]++;
     placed++;
   }
-  if (placed) log(ctx, "log.place", { n: placed, piece: k, space: SPACES[i].id });
+  if (placed) log(ctx, "log.place", { n: placed, piece: k, space: SPACE_IDS[i] });
   return placed;
 }
 
@@ -86,7 +63,7 @@ export function remove(ctx: Ctx, k: PieceKind, i: number, n = 1, shipTo?: Factio
   const c = writable(ctx, i).f;
   const m = Math.min(n, c[P[k]]);
   c[P[k]] -= m;
-  log(ctx, "log.remove", { n: m, piece: k, space: SPACES[i].id });
+  log(ctx, "log.remove", { n: m, piece: k, space: SPACE_IDS[i] });
   if (isGuerrilla(k)) settleShipments(ctx, i, OWNER[k], shipTo);
   return m;
 }
@@ -109,7 +86,7 @@ export function move(ctx: Ctx, k: PieceKind, from: number, to: number, n = 1): n
     if (guerrillas(s, from, f) === 0)
       for (const sh of s.shipments) if (sh.s === from && sh.f === f) sh.s = to;
   }
-  if (moved) log(ctx, "log.move", { n: moved, piece: k, from: SPACES[from].id, to: SPACES[to].id });
+  if (moved) log(ctx, "log.move", { n: moved, piece: k, from: SPACE_IDS[from], to: SPACE_IDS[to] });
   return moved;
 }
 
@@ -123,22 +100,22 @@ export function flip(ctx: Ctx, f: Faction, i: number, toActive: boolean, n = 1):
   const m = Math.min(n, c[from]);
   c[from] -= m;
   c[to] += m;
-  if (m) log(ctx, toActive ? "log.activate" : "log.hide", { n: m, faction: f, space: SPACES[i].id });
+  if (m) log(ctx, toActive ? "log.activate" : "log.hide", { n: m, faction: f, space: SPACE_IDS[i] });
   return m;
 }
 
 /** Shift Support/Opposition by delta levels, within −2..+2, only where Pop > 0 (1.6). */
 export function shift(ctx: Ctx, i: number, delta: number): number {
-  if (!hasPop(i) || delta === 0) return 0;
+  if (!hasPop(ctx.s, i) || delta === 0) return 0;
   const sp = writable(ctx, i);
   const before = sp.sup;
   sp.sup = Math.max(-2, Math.min(2, sp.sup + delta));
-  if (sp.sup !== before) log(ctx, "log.shift", { space: SPACES[i].id, level: sp.sup });
+  if (sp.sup !== before) log(ctx, "log.shift", { space: SPACE_IDS[i], level: sp.sup });
   return sp.sup - before;
 }
 
 export function setLevel(ctx: Ctx, i: number, level: number): void {
-  if (!hasPop(i)) return;
+  if (!hasPop(ctx.s, i)) return;
   writable(ctx, i).sup = Math.max(-2, Math.min(2, level));
 }
 
@@ -162,9 +139,10 @@ export function addAid(ctx: Ctx, n: number): number {
 /** Place a Terror (City/Dept) or Sabotage (LoC, one only) marker, if any remain (3.3.4). */
 export function placeTerror(ctx: Ctx, i: number): boolean {
   if (terrorAvailable(ctx.s) <= 0) return false;
-  if (SPACES[i].type === "loc" && ctx.s.spaces[i].terror > 0) return false;
+  const loc = isLoC(ctx.s, i);
+  if (loc && ctx.s.spaces[i].terror > 0) return false;
   writable(ctx, i).terror++;
-  log(ctx, SPACES[i].type === "loc" ? "log.sabotage" : "log.terror.placed", { space: SPACES[i].id });
+  log(ctx, loc ? "log.sabotage" : "log.terror.placed", { space: SPACE_IDS[i] });
   return true;
 }
 
@@ -172,14 +150,14 @@ export function placeTerror(ctx: Ctx, i: number): boolean {
 export function placeShipment(ctx: Ctx, i: number, f: Faction): boolean {
   if (ctx.s.shipments.length >= 4 || guerrillas(ctx.s, i, f) === 0) return false;
   ctx.s.shipments.push({ s: i, f });
-  log(ctx, "log.shipment", { space: SPACES[i].id, faction: f });
+  log(ctx, "log.shipment", { space: SPACE_IDS[i], faction: f });
   return true;
 }
 
 export function removeShipment(ctx: Ctx, index: number): void {
   const sh = ctx.s.shipments[index];
   ctx.s.shipments.splice(index, 1);
-  log(ctx, "log.shipmentRemoved", { space: SPACES[sh.s].id, faction: sh.f });
+  log(ctx, "log.shipmentRemoved", { space: SPACE_IDS[sh.s], faction: sh.f });
 }
 
 /**
@@ -203,7 +181,7 @@ export function settleShipments(ctx: Ctx, i: number, f: Faction, shipTo?: Factio
       delete sh.ask;
       // with two possible heirs a player owner chooses, before the next Decision (flow/ship-heir.ts)
       if (!byRule && s.seats[f] === "player" && shipmentHeirs(s, i, f).length > 1) sh.ask = f;
-      log(ctx, "log.shipmentTransfer", { space: SPACES[i].id, faction: to });
+      log(ctx, "log.shipmentTransfer", { space: SPACE_IDS[i], faction: to });
     } else {
       removeShipment(ctx, j);
       removed++;
@@ -245,7 +223,7 @@ export function roll(ctx: Ctx, faction?: Faction): number {
 export function removeTerror(ctx: Ctx, i: number): boolean {
   if (ctx.s.spaces[i].terror <= 0) return false;
   writable(ctx, i).terror--;
-  log(ctx, "log.terrorRemoved", { space: SPACES[i].id });
+  log(ctx, "log.terrorRemoved", { space: SPACE_IDS[i] });
   return true;
 }
 

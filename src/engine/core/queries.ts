@@ -1,21 +1,13 @@
-// Read-only questions about the state: counts, Control, totals, availability, stacking.
+// Read-only questions about the state: counts, Control, totals, availability, stacking. The
+// map as the game has it now is in ./geography (re-exported here).
 
 import { INVENTORY, POOL_INDICES, POOL_OF, SHIPMENTS, TERROR_MARKERS } from "../data/forces";
-import {
-  adjacentSpaces,
-  DEPTS,
-  ECUADOR,
-  LOCS,
-  MAP_SPACES,
-  OPEN_ECUADOR,
-  OPEN_PANAMA,
-  type OpenCountries,
-  PANAMA,
-  POP_SPACES,
-  SPACES,
-} from "../data/map";
+import { ECUADOR_STACK } from "../data/map";
 import { type Faction, type GameState, P, type PieceKind } from "../types";
-import { ACTIVE_OF, FACTION_INDICES, type Insurgent, UNDERGROUND_OF } from "./pieces";
+import { cityDeptSpaces, ecuadorIn, inPlay, isCityOrDept, popOf } from "./geography";
+import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "./pieces";
+
+export * from "./geography";
 
 export function count(s: GameState, i: number, k: PieceKind): number {
   return s.spaces[i].f[P[k]];
@@ -108,18 +100,18 @@ export function basesOnMap(s: GameState, f: Faction): number {
 /** 1.6.3 Total Support */
 export function totalSupport(s: GameState): number {
   let n = 0;
-  for (const d of MAP_SPACES) {
-    const lv = s.spaces[d.idx].sup;
-    if (lv > 0) n += lv * d.pop;
+  for (const i of cityDeptSpaces(s)) {
+    const lv = s.spaces[i].sup;
+    if (lv > 0) n += lv * popOf(s, i);
   }
   return n;
 }
 /** 1.6.3 Total Opposition */
 export function totalOpposition(s: GameState): number {
   let n = 0;
-  for (const d of MAP_SPACES) {
-    const lv = s.spaces[d.idx].sup;
-    if (lv < 0) n -= lv * d.pop;
+  for (const i of cityDeptSpaces(s)) {
+    const lv = s.spaces[i].sup;
+    if (lv < 0) n -= lv * popOf(s, i);
   }
   return n;
 }
@@ -151,74 +143,13 @@ export function shipmentsIn(s: GameState, i: number, f?: Faction): number {
 
 /** 1.4.2 a Base may stand here: City or Department with fewer than 2 Bases */
 export function baseRoom(s: GameState, i: number): boolean {
-  const t = SPACES[i].type;
-  return (t === "city" || isDepartment(s, i)) && basesIn(s, i) < 2;
+  return isCityOrDept(s, i) && basesIn(s, i) < 2;
 }
 
-/** 1.3.5 card 33: is space i Ecuador, made a 0-Pop Department by the Event? */
-export function ecuadorIn(s: GameState, i: number): boolean {
-  return i === ECUADOR && !!s.ecuador;
-}
-/** 1.3.5 card 71: is space i Panamá, made a 0-Pop Forest Department by the Event? */
-export function panamaIn(s: GameState, i: number): boolean {
-  return i === PANAMA && !!s.panama;
-}
-/** the foreign countries Events made spaces, as adjacency wants them */
-export function openCountries(s: GameState): OpenCountries {
-  return (s.ecuador ? OPEN_ECUADOR : 0) | (s.panama ? OPEN_PANAMA : 0);
-}
-/** 1.3.5 is space i in play: every map space, and a foreign country an Event made a space */
-export function inPlay(s: GameState, i: number): boolean {
-  return SPACES[i].type !== "foreign" || ecuadorIn(s, i) || panamaIn(s, i);
-}
-/** a Department, counting a foreign country an Event made one (cards 33, 71) */
-export function isDepartment(s: GameState, i: number): boolean {
-  const t = SPACES[i].type;
-  return t === "dept" || (t === "foreign" && inPlay(s, i));
-}
-/** the foreign countries Events made spaces (cards 33, 71), as Departments */
-function openDepts(s: GameState): number[] {
-  const out: number[] = [];
-  if (s.ecuador) out.push(ECUADOR);
-  if (s.panama) out.push(PANAMA);
-  return out;
-}
-/** Departments in play: the map's, plus Ecuador or Panamá once an Event made them spaces */
-export function deptSpaces(s: GameState): readonly number[] {
-  return s.ecuador || s.panama ? [...DEPTS, ...openDepts(s)] : DEPTS;
-}
-/** Cities and Departments in play (where Train, Rally, Sweep may select, …) */
-export function cityDeptSpaces(s: GameState): readonly number[] {
-  return s.ecuador || s.panama ? [...POP_SPACES, ...openDepts(s)] : POP_SPACES;
-}
-const MAP_IDX = MAP_SPACES.map((d) => d.idx);
-/** every space in play: the map's, plus Ecuador or Panamá once an Event made them spaces */
-export function spacesInPlay(s: GameState): readonly number[] {
-  return s.ecuador || s.panama ? [...MAP_IDX, ...openDepts(s)] : MAP_IDX;
-}
-/** Departments and LoCs in play (Air Strike, 4.2.2) */
-export function deptLocSpaces(s: GameState): readonly number[] {
-  return s.ecuador || s.panama ? [...DEPTS, ...LOCS, ...openDepts(s)] : DEPT_LOCS;
-}
-const DEPT_LOCS = [...DEPTS, ...LOCS];
-
-/** 1.3.6 adjacent spaces in play (a foreign country included once it is a space) */
-export function adjacentIn(s: GameState, i: number): readonly number[] {
-  return adjacentSpaces(i, openCountries(s));
-}
 /** 1.4.2 / 6.4.4 Government forces may never be in a FARC Zone */
 export function govtMayEnter(s: GameState, i: number): boolean {
   return !s.spaces[i].zone;
 }
-export function isPopSpace(i: number): boolean {
-  const t = SPACES[i].type;
-  return t === "city" || t === "dept";
-}
-/** can hold Support/Opposition (1.6.2) */
-export function hasPop(i: number): boolean {
-  return isPopSpace(i) && SPACES[i].pop > 0;
-}
-
 /** Victory margins (7.3) */
 export function margins(s: GameState): Record<Faction, number> {
   const cb = basesOnMap(s, "cartels");
@@ -228,4 +159,15 @@ export function margins(s: GameState): Record<Faction, number> {
     auc: basesOnMap(s, "auc") - basesOnMap(s, "farc"),
     cartels: Math.min(cb - 10, s.resources.cartels - 40),
   };
+}
+
+/** May this piece be placed/moved into space i (1.4.2 stacking, FARC Zones)? */
+export function canEnter(s: GameState, k: PieceKind, i: number): boolean {
+  // 1.3.5 a foreign country is no space unless an Event made it one (cards 33, 71); Ecuador then
+  // holds at most 2 pieces per Faction
+  if (!inPlay(s, i)) return false;
+  if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK) return false;
+  if (OWNER[k] === "govt" && s.spaces[i].zone) return false;
+  if (isBase(k)) return baseRoom(s, i);
+  return true;
 }

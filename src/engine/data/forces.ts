@@ -1,5 +1,5 @@
 // Available Forces inventory (1.4.1) and marker limits.
-import { P, type PieceKind } from "../types";
+import { P, type PieceKind, type Pool } from "../types";
 
 /** total pieces of each kind before setup; Guerrillas count U+A together */
 export const INVENTORY = {
@@ -12,7 +12,7 @@ export const INVENTORY = {
   aucBase: 6,
   cartelsG: 12,
   cartelsBase: 15,
-} as const;
+} as const satisfies Record<Pool, number>;
 
 export const TOTAL_PIECES = Object.values(INVENTORY).reduce((a, b) => a + b, 0); // 153
 export const TERROR_MARKERS = 40; // Terror + Sabotage (3.3.4)

@@ -1,4 +1,6 @@
-// The 47 map spaces (1.3) as engine data, with numeric indices for fast lookups.
+// The 47 map spaces (1.3) as printed, with numeric indices for fast lookups. Rules ask the map
+// through the state (core/geography), since Events change it (1.3.5); from here they take only
+// identities (SPACE_IDS, SPACE_INDEX, spaceIdx, ECUADOR, PANAMA).
 import type { SpaceId, SpaceType, Terrain } from "../types";
 import raw from "./map.json";
 
@@ -60,6 +62,8 @@ export const SPACES: readonly SpaceDef[] = rawSpaces.map((s, i) => {
 });
 
 export const SPACE_COUNT = SPACES.length;
+/** each space's id by index: what rules may read of the printed map without the state */
+export const SPACE_IDS: readonly SpaceId[] = SPACES.map((s) => s.id);
 export const SPACE_INDEX: Readonly<Record<SpaceId, number>> = index;
 
 /** Spaces in play in a normal game (foreign countries excluded). */

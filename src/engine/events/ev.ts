@@ -13,7 +13,7 @@ import { count } from "../core/queries";
 import { startAction } from "../flow/action";
 import { push } from "../flow/stack";
 import type { OpName } from "../ops/registry";
-import type { Faction, GameState, PieceKind } from "../types";
+import type { Faction, GameState, PieceKind, Side } from "../types";
 import type { ChoiceFrame } from "./frames/choice";
 import type { EvData, EvFrame, EvValue } from "./frames/common";
 import type { MoveFrame } from "./frames/move";
@@ -21,7 +21,6 @@ import type { PieceMode, PiecesFrame } from "./frames/pieces";
 import type { ShipmentPlaceFrame } from "./frames/shipment-place";
 import type { ShipmentsFrame } from "./frames/shipments";
 import type { SpaceFrame } from "./frames/space";
-import type { Side } from "./registry";
 
 /** keys of D whose value type is exactly V */
 export type KeysOf<D, V> = {

@@ -1,16 +1,12 @@
 // Small queries the card files share (the step toolkit itself is ev.ts).
 import { factionPieces, inPlay } from "../core/queries";
-import { SPACES } from "../data/map";
+import { SPACE_COUNT } from "../data/map";
 import type { Faction, GameState, PieceKind } from "../types";
 
-/**
- * indices of map spaces (foreign countries excluded, 1.3.5) passing a test; given the state,
- * Ecuador too once card 33 made it a space
- */
-export function spacesWhere(test: (i: number) => boolean, s?: GameState): number[] {
+/** the spaces in play passing a test, in map order: Ecuador and Panamá too once Events made them spaces (1.3.5) */
+export function spacesWhere(test: (i: number) => boolean, s: GameState): number[] {
   const out: number[] = [];
-  for (const d of SPACES)
-    if ((d.type !== "foreign" || (s && inPlay(s, d.idx))) && test(d.idx)) out.push(d.idx);
+  for (let i = 0; i < SPACE_COUNT; i++) if (inPlay(s, i) && test(i)) out.push(i);
   return out;
 }
 

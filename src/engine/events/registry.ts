@@ -7,7 +7,10 @@ import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import type { Faction, GameState } from "../types";
 import { Ev } from "./ev";
-import { asDuringEvent } from "./modifiers";
+
+export type { Side } from "../types";
+
+import { asDuringEvent } from "../core/modifiers";
 import "./frames/choice";
 import type { EvData, EvFrame } from "./frames/common";
 import "./frames/move";
@@ -15,8 +18,6 @@ import "./frames/pieces";
 import "./frames/shipment-place";
 import "./frames/shipments";
 import "./frames/space";
-
-export type Side = "unshaded" | "shaded";
 
 /** What the rest of the engine sees of a side. */
 export interface EventSide {

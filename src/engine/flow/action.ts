@@ -5,43 +5,15 @@ import { SAS_OF, type SaName, saDef } from "../activities/registry";
 import { choiceOf } from "../choice";
 import { type Ctx, log, removeShipment } from "../core/mutate";
 import { shipmentSpaces } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type OpName, opDef, opsOf } from "../ops/registry";
-import type { CommandBody, Faction, Frame, GameState, Option, SpaceId } from "../types";
+import type { CommandBody, Faction, GameState, Option, SpaceId } from "../types";
+import type { ActionFrame } from "./action-frame";
 import { choose, DONE, decision } from "./decide";
 import { registerFrame } from "./registry";
 import { findFrame, pop, push, top } from "./stack";
 
-export interface ActionFrame extends Frame {
-  k: "action";
-  f: Faction;
-  op: OpName;
-  limited: boolean;
-  free: boolean;
-  saAllowed: boolean;
-  /** started by an Event (5.5) rather than by the Sequence of Play */
-  byEvent: boolean;
-  /** a Ship free LimOp (2.3.6) */
-  ship: boolean;
-  /** no Sweep/March allowed for a Ship LimOp on the final Event card (2.3.9) */
-  finalCard: boolean;
-  sa: SaName | null;
-  saDone: boolean;
-  opDone: boolean;
-  /** spaces selected for the Operation so far, in order (space indices) */
-  opSpaces: number[];
-  /** Resources paid for the Operation */
-  paid: number;
-  stage: "op" | "sa" | "ship" | "shipAsk" | "shipOp" | "end";
-  /** 2.3.6 the Faction asked to give up one of its Shipments, and those that refused */
-  asked?: Faction;
-  refused?: Faction[];
-  /** optional Event limits: only these spaces, at most this many */
-  only?: number[];
-  maxSpaces?: number;
-  /** Event: the answer key of the running Event that receives the selected spaces at the end (card 37) */
-  into?: string;
-}
+export type { ActionFrame } from "./action-frame";
 
 export interface ActionOptions {
   limited?: boolean;
@@ -165,7 +137,7 @@ export function finishSa(ctx: Ctx): void {
 function shipmentChoices(s: GameState, f: Faction, k: "ship" | "shipAgree"): Option[] {
   const where = shipmentSpaces(s, f);
   if (where.length <= 1) return where.length ? [choose({ k })] : [];
-  return where.map((i) => choose({ k, from: SPACES[i].id }));
+  return where.map((i) => choose({ k, from: SPACE_IDS[i] }));
 }
 
 /** remove the Shipment named by a `ship` / `shipAgree` choice (from: which space) */

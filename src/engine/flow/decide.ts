@@ -1,6 +1,6 @@
 // Small builders for Decisions and options, so every frame phrases them alike.
 import { type Choice, choiceValue } from "../choice";
-import { SPACES } from "../data/map";
+import { SPACE_COUNT, SPACE_IDS } from "../data/map";
 import {
   type CommandBody,
   type Decision,
@@ -109,7 +109,7 @@ export function choose(c: Choice): Option {
 // Options are immutable and shared: each (kind, piece, space…) option object is built once and
 // frozen, so listing hundreds of moves on every Decision allocates nothing new. Nobody may
 // mutate an option; commands are built from one by runtime.commandOf.
-const N = SPACES.length;
+const N = SPACE_COUNT;
 const KIND_INDEX = P as Record<PieceKind, number>;
 const spaceCache: Option[] = [];
 const pieceCache: Record<"place" | "remove" | "flip", Option[]> = { place: [], remove: [], flip: [] };
@@ -118,7 +118,7 @@ const moveCache: Option[] = [];
 export function spaceOpt(i: number): Option {
   let o = spaceCache[i];
   if (!o) {
-    o = Object.freeze({ t: "space", s: SPACES[i].id }) as Option;
+    o = Object.freeze({ t: "space", s: SPACE_IDS[i] }) as Option;
     spaceCache[i] = o;
   }
   return o;
@@ -129,7 +129,7 @@ function pieceOpt(t: "place" | "remove" | "flip", p: PieceKind, i: number): Opti
   const cache = pieceCache[t];
   let o = cache[key];
   if (!o) {
-    o = Object.freeze({ t, p, s: SPACES[i].id }) as Option;
+    o = Object.freeze({ t, p, s: SPACE_IDS[i] }) as Option;
     cache[key] = o;
   }
   return o;
@@ -141,7 +141,7 @@ export function moveOpt(p: PieceKind, from: number, to: number): Option {
   const key = (KIND_INDEX[p] * N + from) * N + to;
   let o = moveCache[key];
   if (!o) {
-    o = Object.freeze({ t: "move", p, from: SPACES[from].id, to: SPACES[to].id }) as Option;
+    o = Object.freeze({ t: "move", p, from: SPACE_IDS[from], to: SPACE_IDS[to] }) as Option;
     moveCache[key] = o;
   }
   return o;

@@ -1,9 +1,18 @@
 // 2.1 Open Deployment: markers and Non-player forces are already set as Standard (game.ts);
 // then each player Faction, in the order Cartels, AUC, FARC, Government, places its starting
 // forces one piece per `place` command, within the limits of the setup sheet and stacking (1.4.2).
-import { type Ctx, canEnter, log, place } from "../core/mutate";
-import { available, count } from "../core/queries";
-import { MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import { type Ctx, log, place } from "../core/mutate";
+import {
+  available,
+  canEnter,
+  count,
+  deptSpaces,
+  hasPop,
+  isCityOrDept,
+  isDepartment,
+  spacesInPlay,
+} from "../core/queries";
+import { spaceIdx } from "../data/map";
 import type { Faction, Frame, GameState, Option, PieceKind } from "../types";
 import { decision, placeOpt } from "./decide";
 import { registerFrame } from "./registry";
@@ -31,31 +40,32 @@ export interface DeployFrame extends Frame {
   left: Partial<Record<PieceKind, number>>;
 }
 
-const ALL_SPACES = MAP_SPACES.map((d) => d.idx);
-const POP_DEPTS = MAP_SPACES.filter((d) => d.type === "dept" && d.pop > 0).map((d) => d.idx);
+/** Departments with Population (the Cartels' setup minimum) */
+function popDepts(s: GameState): number[] {
+  return deptSpaces(s).filter((i) => hasPop(s, i));
+}
 
-function isPopDept(i: number): boolean {
-  return SPACES[i].type === "dept" && SPACES[i].pop > 0;
+function isPopDept(s: GameState, i: number): boolean {
+  return isDepartment(s, i) && hasPop(s, i);
 }
 
 /** Where the setup sheet lets this Faction put its pieces (before stacking). */
 function zoneAllows(s: GameState, f: Faction, i: number): boolean {
-  const t = SPACES[i].type;
-  if (f === "farc") return t === "dept"; // any Department
-  if (f === "govt") return (t === "city" || t === "dept") && count(s, i, "farcBase") === 0;
+  if (f === "farc") return isDepartment(s, i); // any Department
+  if (f === "govt") return isCityOrDept(s, i) && count(s, i, "farcBase") === 0;
   return true; // Cartels and AUC: anywhere (Bases still need a City or Department, 1.4.2)
 }
 
 function cartelsBasesInPopDepts(s: GameState): number {
   let n = 0;
-  for (const i of POP_DEPTS) n += count(s, i, "cartelsBase");
+  for (const i of popDepts(s)) n += count(s, i, "cartelsBase");
   return n;
 }
 
 /** Base slots still free in Departments with Population. */
 function popDeptRoom(s: GameState): number {
   let n = 0;
-  for (const i of POP_DEPTS) {
+  for (const i of popDepts(s)) {
     const c = s.spaces[i].f;
     n += Math.max(0, 2 - (c[2] + c[5] + c[8] + c[11]));
   }
@@ -78,9 +88,9 @@ export function deployOptions(s: GameState, fr: DeployFrame): Option[] {
   const elsewhere = f === "cartels" && cartelsMayBaseElsewhere(s, fr);
   for (const [k, n] of Object.entries(fr.left) as [PieceKind, number][]) {
     if (!n || available(s, k) === 0) continue; // 1.4.1
-    for (const i of ALL_SPACES) {
+    for (const i of spacesInPlay(s)) {
       if (!zoneAllows(s, f, i) || !canEnter(s, k, i)) continue;
-      if (k === "cartelsBase" && !elsewhere && !isPopDept(i)) continue;
+      if (k === "cartelsBase" && !elsewhere && !isPopDept(s, i)) continue;
       out.push(placeOpt(k, i));
     }
   }

@@ -5,7 +5,7 @@
 import { ruleError } from "../core/errors";
 import { isBase, OWNER } from "../core/pieces";
 import { baseRoom, ecuadorIn, factionPieces, govtMayEnter, inPlay } from "../core/queries";
-import { ECUADOR_STACK, isSpaceId, SPACES, spaceIdx } from "../data/map";
+import { ECUADOR_STACK, isSpaceId, SPACE_IDS, spaceIdx } from "../data/map";
 import type { CommandBody, Decision, Frame, GameState, PieceKind, RuleError } from "../types";
 
 /** A refusal for a `move` while the Decision offers no move; null when some move is offered. */
@@ -35,7 +35,7 @@ export function explainNoMove(f: Frame | undefined, d: Decision, c: CommandBody)
 
 /** Why a piece of kind k may not enter space i (1.3.5, 1.4.2, 6.4.4); null when it may. */
 export function whyNotEnter(s: GameState, k: PieceKind, i: number): RuleError | null {
-  const id = SPACES[i].id;
+  const id = SPACE_IDS[i];
   if (!inPlay(s, i)) return ruleError("drop.notASpace", "1.3.5", { space: id });
   if (ecuadorIn(s, i) && factionPieces(s, i, OWNER[k]) >= ECUADOR_STACK)
     return ruleError("drop.ecuadorFull", "1.3.5");

@@ -6,7 +6,7 @@
 // the runtime puts this small frame on top of the stack, the owner picks, and play goes on.
 import { choiceOf } from "../choice";
 import { type Ctx, log, shipmentHeirs } from "../core/mutate";
-import { SPACES } from "../data/map";
+import { SPACE_IDS } from "../data/map";
 import type { Frame, GameState, Option, Shipment } from "../types";
 import { choose, decision } from "./decide";
 import { registerFrame } from "./registry";
@@ -44,8 +44,8 @@ registerFrame<HeirFrame>("shipHeir", {
       sh.ask,
       "prompt.shipHeir",
       opts,
-      { space: SPACES[sh.s].id },
-      { space: SPACES[sh.s].id },
+      { space: SPACE_IDS[sh.s] },
+      { space: SPACE_IDS[sh.s] },
       "4.5.3",
     );
   },
@@ -64,7 +64,7 @@ registerFrame<HeirFrame>("shipHeir", {
     delete sh.ask;
     if (sh.f !== g) {
       sh.f = g;
-      log(ctx, "log.shipmentTransfer", { space: SPACES[sh.s].id, faction: g });
+      log(ctx, "log.shipmentTransfer", { space: SPACE_IDS[sh.s], faction: g });
     }
     if (!waiting(ctx.s)) pop(ctx);
   },

@@ -6,11 +6,11 @@
 // (see docs/rulings/coin.md).
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
+import { noAirStrike, noGovtSaWhereGuerrillas } from "../core/modifiers";
 import { type Ctx, flip } from "../core/mutate";
 import { type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { allGuerrillas, underground } from "../core/queries";
-import { SPACES } from "../data/map";
-import { noAirStrike, noGovtSaWhereGuerrillas } from "../events/modifiers";
+import { SPACE_IDS } from "../data/map";
 import { DONE, decision, flipOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -107,8 +107,8 @@ registerFrame<ActivateFrame>("coin.activate", {
       "govt",
       "prompt.coin.activate",
       opts,
-      { op: f.op, space: SPACES[i].id },
-      { space: SPACES[i].id, n },
+      { op: f.op, space: SPACE_IDS[i] },
+      { space: SPACE_IDS[i], n },
       f.rule,
     );
   },

@@ -6,23 +6,11 @@
 // (1.4.1), after which the others may be ignored (docs/rulings/coin.md).
 // 3.2.5 Drug Bust: each Shipment removed by an Assault adds 6 Aid.
 // `startAssaultIn` runs one space's Assault on its own (Patrol's free Assault, Events).
-// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
+// Lasting Events read through core/modifiers.ts: cost 1 or 1 space per card (card 3), Mountain
 // as City or 1 per 4 Troops (card 9), no Departments (card 17), none of the shielded Faction's
 // pieces removed (card 42 shaded, 5.4; Patrol's Assault too).
 // Event variants (cards 37, 47, 59): only some Factions targeted, other pieces acting as Troops.
 import { ruleError } from "../core/errors";
-import { addAid, type Ctx, log, remove } from "../core/mutate";
-import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
-import {
-  active,
-  baseCount,
-  count,
-  guerrillas,
-  isDepartment,
-  spacesInPlay,
-  underground,
-} from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
 import {
   assaultCostsOne,
   assaultMountainAsCity,
@@ -30,7 +18,22 @@ import {
   assaultOneSpacePerCard,
   noSweepAssaultInDepts,
   sweepAssaultShield,
-} from "../events/modifiers";
+} from "../core/modifiers";
+import { addAid, type Ctx, log, remove } from "../core/mutate";
+import { ACTIVE_OF, BASE_OF, type Insurgent, isBase, isGuerrilla, OWNER } from "../core/pieces";
+import {
+  active,
+  baseCount,
+  count,
+  guerrillas,
+  isCity,
+  isDepartment,
+  isLoC,
+  spacesInPlay,
+  terrainOf,
+  underground,
+} from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -104,10 +107,9 @@ const sum = (s: GameState, i: number, kinds: PieceKind[]): number => {
  * Mountain: 1 per 2 Troops; card 9 unshaded: as a City (Police too); card 9 shaded: 1 per 4 Troops.
  */
 export function assaultCapacity(s: GameState, i: number, v: AssaultVariant = {}): number {
-  const sp = SPACES[i];
   const t = sum(s, i, v.troops ?? ["troops"]);
-  let city = sp.type === "city" || sp.type === "loc";
-  if (sp.terrain === "mountain") {
+  let city = isCity(s, i) || isLoC(s, i);
+  if (terrainOf(s, i) === "mountain") {
     if (assaultMountainPerFour(s)) return Math.floor(t / 4);
     if (!assaultMountainAsCity(s)) return Math.floor(t / 2);
     city = true;
@@ -140,7 +142,7 @@ export function removalRefusal(s: GameState, i: number, k: PieceKind, rule: stri
   return null;
 }
 
-interface AssaultSpaceFrame extends Frame {
+export interface AssaultSpaceFrame extends Frame {
   k: "coin.assaultSpace";
   i: number;
   /** removals left */
@@ -174,7 +176,7 @@ export function startAssaultIn(
 ): void {
   if (!patrol) ctx.s.card.assaultSpaces = (ctx.s.card.assaultSpaces ?? 0) + 1;
   const left = assaultCapacity(ctx.s, i, v);
-  log(ctx, "log.assault", { space: SPACES[i].id });
+  log(ctx, "log.assault", { space: SPACE_IDS[i] });
   if (left > 0)
     push(ctx, { k: "coin.assaultSpace", i, left, rule, ...(v ? { v } : {}) } satisfies AssaultSpaceFrame);
 }
@@ -188,7 +190,7 @@ function removeOne(ctx: Ctx, f: AssaultSpaceFrame, k: PieceKind): void {
   const busted = before - ctx.s.shipments.length;
   if (busted > 0) {
     addAid(ctx, DRUG_BUST_AID * busted);
-    log(ctx, "log.drugBust", { n: busted, space: SPACES[f.i].id });
+    log(ctx, "log.drugBust", { n: busted, space: SPACE_IDS[f.i] });
   }
 }
 
@@ -205,8 +207,8 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
       "govt",
       "prompt.assault.remove",
       opts,
-      { op: "assault", space: SPACES[f.i].id },
-      { space: SPACES[f.i].id, n: f.left },
+      { op: "assault", space: SPACE_IDS[f.i] },
+      { space: SPACE_IDS[f.i], n: f.left },
       f.rule,
     );
   },
@@ -221,7 +223,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
   },
   explain(s, f, c) {
     if (c.t !== "remove") return null;
-    if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACES[f.i].id });
+    if (spaceIdx(c.s) !== f.i) return ruleError("notThisSpace", f.rule, { space: SPACE_IDS[f.i] });
     const no = removalRefusal(s, f.i, c.p, f.rule);
     if (no) return no;
     if (OWNER[c.p] === sweepAssaultShield(s)) return ruleError("sweepAssaultShield", "5.4", { card: 42 });
@@ -232,7 +234,7 @@ registerFrame<AssaultSpaceFrame>("coin.assaultSpace", {
 
 // ---- the Assault Operation ----
 
-interface AssaultFrame extends Frame {
+export interface AssaultFrame extends Frame {
   k: "op.assault";
 }
 

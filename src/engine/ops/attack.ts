@@ -9,7 +9,7 @@ import { ruleError } from "../core/errors";
 import { type Ctx, flip, log, place, remove, roll } from "../core/mutate";
 import { ACTIVE_OF, FACTION_INDICES, type Insurgent, isBase, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { available, guerrillas, underground } from "../core/queries";
-import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -201,7 +201,7 @@ function resolveRoll(ctx: Ctx, f: AttackFrame, who: Insurgent): void {
   const r = roll(ctx, who);
   const n = guerrillas(s, i, who);
   const hit = r <= n;
-  log(ctx, hit ? "log.attack.hit" : "log.attack.miss", { space: SPACES[i].id, roll: r, n }, { faction: who });
+  log(ctx, hit ? "log.attack.hit" : "log.attack.miss", { space: SPACE_IDS[i], roll: r, n }, { faction: who });
   if (!hit) {
     f.stage = "select";
     return;
@@ -224,7 +224,7 @@ registerFrame<AttackFrame>("op.attack", {
       if (a.opSpaces.length > 0 || !any) opts.push(DONE);
       return decision(a.f, "prompt.attack.select", opts, ctx, undefined, "3.3.3");
     }
-    const space = SPACES[f.cur].id;
+    const space = SPACE_IDS[f.cur];
     if (f.stage === "resolve") {
       // 4.3.2 the only moment Ambush fits: a selected space not yet resolved
       const sa = saOptions(s);

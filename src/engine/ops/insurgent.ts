@@ -6,7 +6,7 @@ import { ruleError } from "../core/errors";
 import { type Ctx, log } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
 import { guerrillas, shipmentsIn } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import type { ActionFrame } from "../flow/action";
 import { choose } from "../flow/decide";
 import type { CommandBody, GameState, Option, PieceKind, RuleError } from "../types";
@@ -45,7 +45,7 @@ export function carryOptions(s: GameState, f: Insurgent, k: PieceKind, x: number
   // the last Guerrilla leaving takes every Shipment anyway (mutate.move)
   if (n === 0 || guerrillas(s, x, f) < 2) return;
   for (let m = 1; m <= n; m++)
-    out.push(choose({ k: "carry", from: SPACES[x].id, to: SPACES[y].id, piece: k, n: m }));
+    out.push(choose({ k: "carry", from: SPACE_IDS[x], to: SPACE_IDS[y], piece: k, n: m }));
 }
 
 export interface Carry {
@@ -74,8 +74,8 @@ export function carryShipments(ctx: Ctx, f: Insurgent, cr: Carry): void {
   if (left < cr.n)
     log(ctx, "log.shipmentCarried", {
       n: cr.n - left,
-      from: SPACES[cr.from].id,
-      to: SPACES[cr.to].id,
+      from: SPACE_IDS[cr.from],
+      to: SPACE_IDS[cr.to],
       faction: f,
     });
 }

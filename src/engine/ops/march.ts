@@ -6,10 +6,19 @@
 // LimOp: a single destination (2.3.5). Players never March on the final Event card (2.3.9).
 // 4.5.3 a moving Guerrilla may carry its Faction's Shipments (`carry:` choices, insurgent.ts).
 import { ruleError } from "../core/errors";
-import { type Ctx, canEnter, flip, move } from "../core/mutate";
+import { type Ctx, flip, move } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, OWNER, UNDERGROUND_OF } from "../core/pieces";
-import { adjacentIn, count, cubes, guerrillas, isPopSpace, shipmentsIn } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import {
+  adjacentIn,
+  canEnter,
+  count,
+  cubes,
+  guerrillas,
+  isCityOrDept,
+  isLoC,
+  shipmentsIn,
+} from "../core/queries";
+import { SPACE_COUNT, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   costOf,
@@ -43,8 +52,8 @@ export interface MarchFrame extends Frame {
   moves: number;
 }
 
-function costInto(i: number): number {
-  return SPACES[i].type === "loc" ? 0 : COST;
+function costInto(s: GameState, i: number): number {
+  return isLoC(s, i) ? 0 : COST;
 }
 
 /** May a Guerrilla go into space y now? Existing destinations always; new ones within limits. */
@@ -52,13 +61,13 @@ function destOk(s: GameState, a: ActionFrame, y: number, ignoreCost: boolean): b
   if (a.opSpaces.includes(y)) return true;
   if (spacesLeft(a) <= 0) return false; // 2.3.5 LimOp: one destination (or an Event's limit)
   if (a.only && !a.only.includes(y)) return false;
-  return ignoreCost || s.resources[a.f] >= costOf(a, costInto(y));
+  return ignoreCost || s.resources[a.f] >= costOf(a, costInto(s, y));
 }
 
 /** Guerrillas of each face that arrived in each space this March (they may not move again) */
 export function arrivals(f: MarchFrame): { u: number[]; a: number[] } {
-  const u = new Array<number>(SPACES.length).fill(0);
-  const a = new Array<number>(SPACES.length).fill(0);
+  const u = new Array<number>(SPACE_COUNT).fill(0);
+  const a = new Array<number>(SPACE_COUNT).fill(0);
   for (const g of f.groups) {
     u[g.d] += g.u;
     a[g.d] += g.a;
@@ -104,7 +113,7 @@ function moveOptions(
   const ku = UNDERGROUND_OF[fac];
   const ka = ACTIVE_OF[fac];
   const arr = arrivals(f);
-  for (let x = 0; x < SPACES.length; x++) {
+  for (let x = 0; x < SPACE_COUNT; x++) {
     if (count(s, x, ku) + count(s, x, ka) === 0) continue;
     const [mu, ma] = leavers(s, fac, arr, x);
     if (mu <= 0 && ma <= 0) continue;
@@ -128,7 +137,7 @@ function moveOptions(
 export function groupExposed(s: GameState, f: Faction, g: MarchGroup): boolean {
   const d = g.d;
   const lv = s.spaces[d].sup;
-  const watched = SPACES[d].type === "loc" || (isPopSpace(d) && (lv > 0 || (f === "auc" && lv < 0)));
+  const watched = isLoC(s, d) || (isCityOrDept(s, d) && (lv > 0 || (f === "auc" && lv < 0)));
   if (!watched) return false;
   let n = g.u + g.a + cubes(s, d);
   if (f === "auc") n += guerrillas(s, d, "farc"); // AUC count FARC Guerrillas as cubes
@@ -136,7 +145,7 @@ export function groupExposed(s: GameState, f: Faction, g: MarchGroup): boolean {
 }
 
 function marchMove(ctx: Ctx, a: ActionFrame, f: MarchFrame, k: PieceKind, x: number, y: number): void {
-  if (!a.opSpaces.includes(y)) selectSpace(ctx, a, y, costInto(y)); // pay once per destination
+  if (!a.opSpaces.includes(y)) selectSpace(ctx, a, y, costInto(ctx.s, y)); // pay once per destination
   move(ctx, k, x, y);
   f.moves++;
   let g = f.groups.find((e) => e.o === x && e.d === y);
@@ -199,8 +208,8 @@ function whyNotMove(
   if (!a.opSpaces.includes(y)) {
     if (a.limited && spacesLeft(a) <= 0) return ruleError("march.oneDestination", "2.3.5");
     if (spacesLeft(a) <= 0 || (a.only && !a.only.includes(y))) return ruleError("march.eventLimit", "5.5");
-    if (s.resources[a.f] < costOf(a, costInto(y)))
-      return ruleError("march.noResources", "3.1", { cost: costInto(y) });
+    if (s.resources[a.f] < costOf(a, costInto(s, y)))
+      return ruleError("march.noResources", "3.1", { cost: costInto(s, y) });
   }
   return null;
 }

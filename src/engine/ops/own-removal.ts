@@ -4,7 +4,7 @@
 import { type Ctx, remove } from "../core/mutate";
 import { ACTIVE_OF, type Insurgent, isGuerrilla, OWNER, UNDERGROUND_OF } from "../core/pieces";
 import { available } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_COUNT, spaceIdx } from "../data/map";
 import { removeOpt } from "../flow/decide";
 import { type CommandBody, type Faction, type GameState, type Option, P, type PieceKind } from "../types";
 
@@ -53,7 +53,7 @@ export function ownRemovalOptions(
   skip = -1,
 ): void {
   if (!mayRemoveOwn(s, f)) return;
-  for (let i = 0; i < SPACES.length; i++) {
+  for (let i = 0; i < SPACE_COUNT; i++) {
     if (i === skip) continue;
     const c = s.spaces[i].f;
     for (const k of kinds) if (OWNER[k] === f && c[P[k]] > 0) out.push(removeOpt(k, i));

@@ -2,14 +2,25 @@
 // Cities, stopping where Guerrillas are; a LimOp's moving cubes all end in one space. Then in
 // every LoC each cube there Activates 1 Guerrilla (not under Plan Colombia, card 12); then,
 // optionally, a free Assault in 1 LoC (LimOp: the destination). Card 13 (Capability, read through
-// events/modifiers.ts): unshaded, a free Assault in each LoC (one at a time, each optional);
+// core/modifiers.ts): unshaded, a free Assault in each LoC (one at a time, each optional);
 // shaded, no free Assault at all.
 import { ruleError } from "../core/errors";
+import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../core/modifiers";
 import { addResources, move } from "../core/mutate";
 import { isCube } from "../core/pieces";
-import { allGuerrillas, count, cubes, govtMayEnter, underground } from "../core/queries";
-import { LOCS, MAP_SPACES, SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
-import { noPatrolActivation, patrolAssaultEachLoc, patrolNoAssault } from "../events/modifiers";
+import {
+  adjacentIn,
+  allGuerrillas,
+  count,
+  cubes,
+  govtMayEnter,
+  isCity,
+  isLoC,
+  locSpaces,
+  spacesInPlay,
+  underground,
+} from "../core/queries";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishOp, saOptions, trySa } from "../flow/action";
 import { DONE, decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -34,8 +45,7 @@ export interface PatrolFrame extends Frame {
 
 /** A Patrol path runs through LoCs and Cities only (never a FARC Zone). */
 function onRoad(s: GameState, i: number): boolean {
-  const t = SPACES[i].type;
-  return (t === "loc" || t === "city") && govtMayEnter(s, i);
+  return (isLoC(s, i) || isCity(s, i)) && govtMayEnter(s, i);
 }
 
 // scratch buffers for the search (decide runs often: no allocation per source but the result)
@@ -67,7 +77,7 @@ export function patrolReach(s: GameState, from: number, blocking = true): number
   while (head < tail) {
     const i = queue[head++];
     if (i !== from && blocking && allGuerrillas(s, i) > 0) continue; // it stops here
-    for (const j of SPACES[i].adj)
+    for (const j of adjacentIn(s, i))
       if (mark[j] !== stamp && onRoad(s, j)) {
         mark[j] = stamp;
         queue[tail++] = j;
@@ -84,6 +94,8 @@ export function patrolReach(s: GameState, from: number, blocking = true): number
  * in (the group itself and the road spaces with Guerrillas next to it).
  */
 interface RoadNet {
+  /** the state it was computed for (its map: 1.3.5) */
+  s: GameState;
   road: Uint8Array;
   stop: Uint8Array;
   group: Int32Array;
@@ -112,7 +124,7 @@ export function roadNet(s: GameState): RoadNet {
     while (head < tail) {
       const x = queue[head++];
       list.push(x);
-      for (const j of SPACES[x].adj) {
+      for (const j of adjacentIn(s, x)) {
         if (!netRoad[j]) continue;
         if (netStop[j]) {
           if (mark[j] !== stamp) {
@@ -127,7 +139,7 @@ export function roadNet(s: GameState): RoadNet {
     }
     ends.push(list);
   }
-  return { road: netRoad, stop: netStop, group: netGroup, ends };
+  return { s, road: netRoad, stop: netStop, group: netGroup, ends };
 }
 
 /** patrolReach on a precomputed network: the union of what each first step leads to */
@@ -135,7 +147,8 @@ export function netReach(net: RoadNet, from: number): number[] {
   nextStamp();
   const out: number[] = [];
   mark[from] = stamp;
-  for (const j of SPACES[from].adj) {
+  // a cube may start anywhere, Ecuador and Panamá included once they are spaces (1.3.5)
+  for (const j of adjacentIn(net.s, from)) {
     if (!net.road[j]) continue;
     if (net.stop[j]) {
       if (mark[j] !== stamp) {
@@ -169,8 +182,7 @@ function destOk(a: ActionFrame, f: PatrolFrame, j: number): boolean {
 function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): Option[] {
   const out: Option[] = [];
   const net = roadNet(s);
-  for (const sp of MAP_SPACES) {
-    const i = sp.idx;
+  for (const i of spacesInPlay(s)) {
     const t = unmoved(s, f, "troops", i);
     const p = unmoved(s, f, "police", i);
     if (t <= 0 && p <= 0) continue;
@@ -186,7 +198,7 @@ function moveOptions(s: GameState, a: ActionFrame, f: PatrolFrame): Option[] {
 /** LoCs where the free Assault may go (LimOp: only the destination, once one is fixed). */
 function assaultLocs(s: GameState, a: ActionFrame, f: PatrolFrame): number[] {
   if (patrolNoAssault(s)) return []; // card 13 shaded
-  return LOCS.filter((i) => destOk(a, f, i) && !f.hit?.includes(i) && assaultable(s, i));
+  return locSpaces(s).filter((i) => destOk(a, f, i) && !f.hit?.includes(i) && assaultable(s, i));
 }
 
 function newFrame(): PatrolFrame {
@@ -233,7 +245,7 @@ registerFrame<PatrolFrame>("op.patrol", {
       f.stage = "assault";
       if (noPatrolActivation(ctx.s)) return; // card 12 shaded (Momentum)
       const list: [number, number][] = [];
-      for (const i of LOCS)
+      for (const i of locSpaces(ctx.s))
         if (cubes(ctx.s, i) > 0 && hasUnderground(ctx.s, i)) list.push([i, cubes(ctx.s, i)]);
       // 4.1 a LoC where the Patrol Activates counts as a space the Operation was executed in
       for (const [i] of list) if (!a.opSpaces.includes(i)) a.opSpaces.push(i);
@@ -275,7 +287,7 @@ registerFrame<PatrolFrame>("op.patrol", {
     if (c.t === "space" && f.stage === "assault") {
       const i = spaceIdx(c.s);
       if (patrolNoAssault(s)) return ruleError("patrolNoAssault", "5.3", { card: 13 });
-      if (SPACES[i].type !== "loc") return ruleError("patrolAssaultLoc", "3.2.2");
+      if (!isLoC(s, i)) return ruleError("patrolAssaultLoc", "3.2.2");
       if (f.hit?.includes(i)) return ruleError("alreadySelected", "3.1");
       if (!destOk(a, f, i)) return ruleError("limOpOneDestination", "3.2.2");
       return ruleError("nothingToRemove", "3.2.4");
@@ -285,9 +297,9 @@ registerFrame<PatrolFrame>("op.patrol", {
     const to = spaceIdx(c.to);
     if (!isCube(c.p)) return ruleError("patrolCubesOnly", "3.2.2");
     if (s.spaces[to].zone) return ruleError("farcZone", "6.4.4");
-    if (SPACES[to].type !== "loc" && SPACES[to].type !== "city") return ruleError("patrolRoadsOnly", "3.2.2");
+    if (!isLoC(s, to) && !isCity(s, to)) return ruleError("patrolRoadsOnly", "3.2.2");
     if (a.limited && f.dest >= 0 && to !== f.dest)
-      return ruleError("limOpOneDestination", "2.3.5", { space: SPACES[f.dest].id });
+      return ruleError("limOpOneDestination", "2.3.5", { space: SPACE_IDS[f.dest] });
     if (count(s, from, c.p) > 0 && unmoved(s, f, c.p, from) <= 0) return ruleError("alreadyMoved", "3.2.2");
     if (
       count(s, from, c.p) > 0 &&
@@ -304,10 +316,10 @@ registerFrame<PatrolFrame>("op.patrol", {
 const PROBE = newFrame(); // read only: destOk looks at `dest`
 function patrolUseful(s: GameState, a: ActionFrame): boolean {
   const probe = PROBE;
-  for (const i of LOCS) if (cubes(s, i) > 0 && allGuerrillas(s, i) > 0) return true;
-  for (const sp of MAP_SPACES) {
-    if (cubes(s, sp.idx) === 0) continue;
-    for (const j of patrolReach(s, sp.idx)) if (destOk(a, probe, j)) return true;
+  for (const i of locSpaces(s)) if (cubes(s, i) > 0 && allGuerrillas(s, i) > 0) return true;
+  for (const i of spacesInPlay(s)) {
+    if (cubes(s, i) === 0) continue;
+    for (const j of patrolReach(s, i)) if (destOk(a, probe, j)) return true;
   }
   return false;
 }

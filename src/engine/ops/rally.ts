@@ -6,20 +6,21 @@
 // all of its Guerrillas there Underground. A gathered Guerrilla may bring Shipments (4.5.3).
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { canEnter, flip, move, place, remove } from "../core/mutate";
+import { flip, move, place, remove } from "../core/mutate";
 import { ACTIVE_OF, BASE_OF, type Insurgent, UNDERGROUND_OF } from "../core/pieces";
 import {
   available,
   baseCount,
   baseRoom,
+  canEnter,
   cityDeptSpaces,
   count,
   guerrillas,
-  isDepartment,
-  isPopSpace,
+  isCityOrDept,
+  popOf,
   shipmentsIn,
 } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -41,7 +42,7 @@ import { registerOp } from "./registry";
 
 const COST = 1;
 
-interface RallyFrame extends Frame {
+export interface RallyFrame extends Frame {
   k: "op.rally";
   stage: "select" | "space";
   /** the space being rallied in */
@@ -76,7 +77,7 @@ function selectable(s: GameState, a: ActionFrame): number[] {
 /** Guerrillas the Faction may place here: 1, or its Bases there + Pop when it has a Base (3.3.1) */
 function placeLimit(s: GameState, f: Faction, i: number): number {
   const b = baseCount(s, i, f);
-  return b > 0 ? b + SPACES[i].pop : 1;
+  return b > 0 ? b + popOf(s, i) : 1;
 }
 
 function canBuildBase(s: GameState, f: Insurgent, i: number): boolean {
@@ -88,7 +89,7 @@ function regroupMoves(s: GameState, f: Insurgent, i: number, out: Option[]): voi
   const u = UNDERGROUND_OF[f];
   const a = ACTIVE_OF[f];
   if (!canEnter(s, u, i)) return; // card 33: Ecuador holds at most 2 pieces per Faction
-  for (let j = 0; j < SPACES.length; j++) {
+  for (let j = 0; j < SPACE_COUNT; j++) {
     if (j === i) continue;
     const cu = count(s, j, u);
     const ca = count(s, j, a);
@@ -156,7 +157,7 @@ registerFrame<RallyFrame>("op.rally", {
           ? "prompt.rally.regroup"
           : "prompt.rally.space";
     const n = f.mode === "base" ? 2 - f.removed : placeLimit(s, fac, f.cur) - f.placed;
-    return decision(fac, key, opts, { ...ctx, space: SPACES[f.cur].id }, { n }, "3.3.1");
+    return decision(fac, key, opts, { ...ctx, space: SPACE_IDS[f.cur] }, { n }, "3.3.1");
   },
   auto(_ctx, f) {
     // the space has nothing more to do
@@ -242,14 +243,14 @@ function whyNotGather(s: GameState, fac: Insurgent, f: RallyFrame, c: CommandBod
   if (c.p !== UNDERGROUND_OF[fac] && c.p !== ACTIVE_OF[fac])
     return ruleError("rally.gatherGuerrillas", "3.3.1");
   if (baseCount(s, f.cur, fac) === 0)
-    return ruleError("rally.gatherNeedsBase", "3.3.1", { space: SPACES[f.cur].id });
+    return ruleError("rally.gatherNeedsBase", "3.3.1", { space: SPACE_IDS[f.cur] });
   if (f.mode === "place" || f.mode === "base") return ruleError("rally.oneChoice", "3.3.1");
-  if (spaceIdx(c.to) !== f.cur) return ruleError("rally.gatherHere", "3.3.1", { space: SPACES[f.cur].id });
+  if (spaceIdx(c.to) !== f.cur) return ruleError("rally.gatherHere", "3.3.1", { space: SPACE_IDS[f.cur] });
   return whyNotEnter(s, c.p, f.cur);
 }
 
 function whyNotSpace(s: GameState, a: ActionFrame, i: number): RuleError | null {
-  if (!isPopSpace(i) && !isDepartment(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");
+  if (!isCityOrDept(s, i)) return ruleError("rally.notCityOrDept", "3.3.1");
   if (a.f === "farc" && s.spaces[i].sup > 0) return ruleError("rally.support", "3.3.1");
   if (a.f === "auc" && s.spaces[i].sup < 0) return ruleError("rally.opposition", "3.3.1");
   if (a.opSpaces.includes(i)) return ruleError("rally.alreadySelected", "3.1");

@@ -1,9 +1,10 @@
 // Operations (3.0) by name. Each op module registers its frame handler and how it starts.
 
-import type { ActionFrame } from "../flow/action";
-import type { Faction, Frame, GameState } from "../types";
+import type { ActionFrame } from "../flow/action-frame";
+import type { Faction, Frame, GameState, OpName } from "../types";
 
-export type OpName = "train" | "patrol" | "sweep" | "assault" | "rally" | "march" | "attack" | "terror";
+export type { OpName } from "../types";
+
 export const COIN_OPS: readonly OpName[] = ["train", "patrol", "sweep", "assault"];
 export const INSURGENT_OPS: readonly OpName[] = ["rally", "march", "attack", "terror"];
 

@@ -3,16 +3,13 @@
 // destination. Then in each selected space every cube Activates 1 Guerrilla (Forest: 1 per
 // 2 cubes). The Sweep is not offered on the final Event card (2.3.9, flow/card.ts).
 // Moves are "simultaneous": selecting and moving may interleave; `done` ends the moving.
-// Lasting Events read through events/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
+// Lasting Events read through core/modifiers.ts: cost 1 or 1 space per card (card 2), 1 Police
 // joining each space or Troops-or-Police Activation (card 11), no Departments (card 17).
 // `startSweepIn` runs one space's Sweep without movement on its own (Events: cards 19, 37; card
 // 37's variant Activates only FARC and counts AUC Guerrillas as Troops).
 // Card 42 shaded (5.4): no Sweep Activates the shielded Faction's Guerrillas.
 import { choiceOf } from "../choice";
 import { ruleError } from "../core/errors";
-import { type Ctx, canEnter, log, move } from "../core/mutate";
-import { adjacentIn, allGuerrillas, count, govtMayEnter, isDepartment } from "../core/queries";
-import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
 import {
   noSweepActivationIn,
   noSweepAssaultInDepts,
@@ -21,7 +18,20 @@ import {
   sweepOneSpacePerCard,
   sweepPoliceJoin,
   sweepTroopsOrPolice,
-} from "../events/modifiers";
+} from "../core/modifiers";
+import { type Ctx, log, move } from "../core/mutate";
+import {
+  adjacentIn,
+  allGuerrillas,
+  canEnter,
+  count,
+  govtMayEnter,
+  isCityOrDept,
+  isDepartment,
+  isLoC,
+  terrainOf,
+} from "../core/queries";
+import { SPACE_COUNT, SPACE_IDS, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   costOf,
@@ -81,8 +91,7 @@ export function sweepSources(
 ): boolean[] {
   for (const j of adjacentIn(s, d)) {
     out[j] = true;
-    if (SPACES[j].type === "loc" && allGuerrillas(s, j) === 0)
-      for (const x of adjacentIn(s, j)) out[x] = true;
+    if (isLoC(s, j) && allGuerrillas(s, j) === 0) for (const x of adjacentIn(s, j)) out[x] = true;
   }
   out[d] = false;
   return out;
@@ -133,7 +142,7 @@ export function activationCount(s: GameState, i: number, via?: Via, v: SweepVari
   for (const k of v.troops ?? ["troops"]) troops += count(s, i, k);
   const police = count(s, i, "police");
   const n = via === "troops" ? troops : via === "police" ? police : troops + police;
-  return SPACES[i].terrain === "forest" ? Math.floor(n / 2) : n;
+  return terrainOf(s, i) === "forest" ? Math.floor(n / 2) : n;
 }
 
 /**
@@ -235,7 +244,7 @@ registerFrame<SweepFrame>("op.sweep", {
     if (c.t === "space") {
       const i = spaceIdx(c.s);
       if (s.spaces[i].zone) return ruleError("farcZone", "6.4.4");
-      if (SPACES[i].type !== "city" && SPACES[i].type !== "dept") return ruleError("sweepCityDept", "3.2.3");
+      if (!isCityOrDept(s, i)) return ruleError("sweepCityDept", "3.2.3");
       if (a.opSpaces.includes(i)) return ruleError("alreadySelected", "3.1");
       if (noSweepAssaultInDepts(s) && isDepartment(s, i))
         return ruleError("noSweepAssaultInDepts", "5.4", { card: 17 });
@@ -269,7 +278,7 @@ registerOp({
 
 // ---- one space's Sweep without movement, ordered by an Event (5.5) ----
 
-interface SweepInFrame extends Frame {
+export interface SweepInFrame extends Frame {
   k: "coin.sweepIn";
   i: number;
   via?: Via;
@@ -281,9 +290,8 @@ interface SweepInFrame extends Frame {
  * Government may enter, not barred by card 17 unless an Event orders it)?
  */
 export function sweepInUseful(s: GameState, i: number, v: SweepVariant = {}): boolean {
-  const t = SPACES[i].type;
-  if ((t !== "city" && t !== "dept") || !govtMayEnter(s, i) || undergroundIn(s, i, v) === 0) return false;
-  if (!v.against && noSweepAssaultInDepts(s) && t === "dept") return false; // 5.1.2 an Event's variant
+  if (!isCityOrDept(s, i) || !govtMayEnter(s, i) || undergroundIn(s, i, v) === 0) return false;
+  if (!v.against && noSweepAssaultInDepts(s) && isDepartment(s, i)) return false; // 5.1.2 an Event's variant
   if (sweepTroopsOrPolice(s))
     return activationCount(s, i, "troops", v) > 0 || activationCount(s, i, "police", v) > 0;
   return activationCount(s, i, undefined, v) > 0;
@@ -292,7 +300,7 @@ export function sweepInUseful(s: GameState, i: number, v: SweepVariant = {}): bo
 /** Sweep without movement in space i now, at no cost; the frames pop themselves when done. */
 export function startSweepIn(ctx: Ctx, i: number, v?: SweepVariant): void {
   countSpace(ctx);
-  log(ctx, "log.sweepInPlace", { space: SPACES[i].id });
+  log(ctx, "log.sweepInPlace", { space: SPACE_IDS[i] });
   push(ctx, { k: "coin.sweepIn", i, ...(v ? { v } : {}) } satisfies SweepInFrame);
 }
 

@@ -8,8 +8,8 @@
 import { ruleError } from "../core/errors";
 import { addAid, type Ctx, flip, log, placeTerror, shift } from "../core/mutate";
 import type { Insurgent } from "../core/pieces";
-import { active, underground } from "../core/queries";
-import { SPACE_COUNT, SPACES, spaceIdx } from "../data/map";
+import { active, isLoC, underground } from "../core/queries";
+import { SPACE_COUNT, spaceIdx } from "../data/map";
 import {
   type ActionFrame,
   allowedSpace,
@@ -27,13 +27,13 @@ import type { Faction, Frame, GameState, Option } from "../types";
 import { fundedBySa } from "./attack";
 import { registerOp } from "./registry";
 
-interface TerrorFrame extends Frame {
+export interface TerrorFrame extends Frame {
   k: "op.terror";
 }
 
 /** Resources a Terror space costs: 0 on a LoC, else 1 (3.3.4). */
-export function terrorCost(i: number): number {
-  return SPACES[i].type === "loc" ? 0 : 1;
+export function terrorCost(s: GameState, i: number): number {
+  return isLoC(s, i) ? 0 : 1;
 }
 
 /** An Event's Terror: with any Guerrilla (an Active one is used first), and how many markers. */
@@ -46,7 +46,7 @@ export interface TerrorVariant {
 export function terrorIn(ctx: Ctx, f: Insurgent, i: number, v: TerrorVariant = {}): void {
   if (!v.anyGuerrilla || active(ctx.s, i, f) === 0) flip(ctx, f, i, true, 1);
   const sp = ctx.s.spaces[i];
-  if (SPACES[i].type === "loc") {
+  if (isLoC(ctx.s, i)) {
     if (sp.terror === 0) placeTerror(ctx, i); // a single Sabotage marker per LoC
     return;
   }
@@ -70,7 +70,8 @@ function selectable(s: GameState, a: ActionFrame): number[] {
   const out: number[] = [];
   if (spacesLeft(a) <= 0) return out;
   const r = s.resources[a.f];
-  for (let i = 0; i < SPACE_COUNT; i++) if (terrorable(s, a, i) && r >= costOf(a, terrorCost(i))) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++)
+    if (terrorable(s, a, i) && r >= costOf(a, terrorCost(s, i))) out.push(i);
   return out;
 }
 
@@ -93,7 +94,7 @@ registerFrame<TerrorFrame>("op.terror", {
     }
     if (c.t === "space") {
       const i = spaceIdx(c.s);
-      selectSpace(ctx, a, i, terrorCost(i));
+      selectSpace(ctx, a, i, terrorCost(ctx.s, i));
       terrorIn(ctx, a.f as Insurgent, i);
     }
   },
@@ -104,7 +105,7 @@ registerFrame<TerrorFrame>("op.terror", {
     if (a.opSpaces.includes(i)) return ruleError("strike.alreadySelected", "3.1");
     if (spacesLeft(a) <= 0) return ruleError("strike.maxSpaces", a.limited ? "2.3.5" : "5.1");
     if (underground(s, i, a.f) === 0) return ruleError("terror.needsUnderground", "3.3.4");
-    const cost = costOf(a, terrorCost(i));
+    const cost = costOf(a, terrorCost(s, i));
     if (s.resources[a.f] < cost) return ruleError("strike.cannotPay", "3.1", { cost });
     return null;
   },
@@ -117,7 +118,7 @@ registerOp({
     if (a.f === "govt" || spacesLeft(a) <= 0) return false;
     const funded = fundedBySa(s, a);
     for (let i = 0; i < SPACE_COUNT; i++)
-      if (terrorable(s, a, i) && (funded || s.resources[a.f] >= costOf(a, terrorCost(i)))) return true;
+      if (terrorable(s, a, i) && (funded || s.resources[a.f] >= costOf(a, terrorCost(s, i)))) return true;
     return false;
   },
   frame: () => ({ k: "op.terror" }),

@@ -3,8 +3,17 @@
 // space, replace 3 cubes with a Govt Base or conduct Civic Action (paid extra, 6.4.1).
 import { choiceOf } from "../choice";
 import { place, remove } from "../core/mutate";
-import { available, baseCount, baseRoom, count, cubes, isPopSpace } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import {
+  available,
+  baseCount,
+  baseRoom,
+  canEnter,
+  count,
+  cubes,
+  isCity,
+  isCityOrDept,
+} from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { type ActionFrame, currentAction, finishOp, saOptions, selectSpace, trySa } from "../flow/action";
 import { choose, DONE, decision, placeOpt, removeOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -17,7 +26,7 @@ import { registerOp } from "./registry";
 const COST = 3;
 const MAX_CUBES = 6;
 
-interface TrainFrame extends Frame {
+export interface TrainFrame extends Frame {
   k: "op.train";
   stage: "select" | "place" | "extra" | "base" | "civic" | "end";
   /** the space being worked on */
@@ -32,7 +41,7 @@ const anySelectable = (s: GameState, a: ActionFrame): boolean => anyGovtSelectab
 
 /** Does placing cubes apply here (City, or Department with a Govt Base)? */
 function placesCubes(s: GameState, i: number): boolean {
-  return SPACES[i].type === "city" || baseCount(s, i, "govt") > 0;
+  return isCity(s, i) || baseCount(s, i, "govt") > 0;
 }
 
 function canBuildBase(s: GameState, i: number): boolean {
@@ -42,21 +51,24 @@ function canCivic(s: GameState, i: number): boolean {
   return s.resources.govt >= CIVIC_COST && civicSpace(s, i);
 }
 
+const CUBES = ["troops", "police"] as const;
+
 function placeOptions(s: GameState, f: TrainFrame): Option[] {
   if (f.placed >= MAX_CUBES) return [];
   const out: Option[] = [];
-  if (available(s, "troops") > 0) out.push(placeOpt("troops", f.cur));
-  else ownRemovalOptions(s, "govt", ["troops"], out, f.cur); // 1.4.1 free some up elsewhere
-  if (available(s, "police") > 0) out.push(placeOpt("police", f.cur));
-  else ownRemovalOptions(s, "govt", ["police"], out, f.cur);
+  for (const k of CUBES) {
+    if (!canEnter(s, k, f.cur)) continue; // 1.3.5 Ecuador holds 2 pieces per Faction (card 33)
+    if (available(s, k) > 0) out.push(placeOpt(k, f.cur));
+    else ownRemovalOptions(s, "govt", [k], out, f.cur); // 1.4.1 free some up elsewhere
+  }
   return out;
 }
 
 function extraOptions(s: GameState, a: ActionFrame): Option[] {
   const out: Option[] = [];
   for (const i of a.opSpaces) {
-    if (canBuildBase(s, i)) out.push(choose({ k: "base", space: SPACES[i].id }));
-    if (canCivic(s, i)) out.push(choose({ k: "civic", space: SPACES[i].id }));
+    if (canBuildBase(s, i)) out.push(choose({ k: "base", space: SPACE_IDS[i] }));
+    if (canCivic(s, i)) out.push(choose({ k: "civic", space: SPACE_IDS[i] }));
   }
   return out;
 }
@@ -79,7 +91,7 @@ registerFrame<TrainFrame>("op.train", {
           "govt",
           "prompt.train.place",
           [...opts, DONE],
-          { ...ctx, space: SPACES[f.cur].id },
+          { ...ctx, space: SPACE_IDS[f.cur] },
           { n: MAX_CUBES - f.placed },
           "3.2.1",
         );
@@ -104,7 +116,7 @@ registerFrame<TrainFrame>("op.train", {
           "govt",
           "prompt.train.baseCubes",
           opts,
-          { ...ctx, space: SPACES[f.cur].id },
+          { ...ctx, space: SPACE_IDS[f.cur] },
           { n: 3 - f.removed },
           "3.2.1",
         );
@@ -115,7 +127,7 @@ registerFrame<TrainFrame>("op.train", {
           "govt",
           "prompt.civic",
           [choose({ k: "civic" }), DONE],
-          { ...ctx, space: SPACES[f.cur].id },
+          { ...ctx, space: SPACE_IDS[f.cur] },
           { cost: CIVIC_COST },
           "6.4.1",
         );
@@ -143,7 +155,7 @@ registerFrame<TrainFrame>("op.train", {
     if (c.t === "space") {
       const i = spaceIdx(c.s);
       selectSpace(ctx, a, i, COST);
-      if (placesCubes(s, i) && isPopSpace(i)) {
+      if (placesCubes(s, i) && isCityOrDept(s, i)) {
         f.stage = "place";
         f.cur = i;
         f.placed = 0;

@@ -5,23 +5,32 @@
 // one drag; a piece that has arrived does not move again.
 import { ruleError } from "../core/errors";
 import { type Ctx, move } from "../core/mutate";
-import { baseCount, count, govtControls } from "../core/queries";
-import { LOCS, MAP_SPACES, SPACES, spaceIdx } from "../data/map";
+import {
+  baseCount,
+  count,
+  govtControls,
+  isCity,
+  isDepartment,
+  isLoC,
+  locSpaces,
+  spacesInPlay,
+} from "../core/queries";
+import { SPACE_COUNT, spaceIdx } from "../data/map";
 import { DONE, decision, moveOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import { type Frame, type GameState, type Option, P, type PieceKind } from "../types";
 
-export const BOGOTA = SPACES.findIndex((d) => d.id === "bogota");
+export const BOGOTA = spaceIdx("bogota");
 
 /** the Govt-Controlled spaces now (the snapshot Redeploy judges Control on) */
 export function controlSnapshot(s: GameState): number[] {
-  return MAP_SPACES.filter((d) => govtControls(s, d.idx)).map((d) => d.idx);
+  return spacesInPlay(s).filter((i) => govtControls(s, i));
 }
 
 /** 6.5.1 / 6.5.2 snapshot-Controlled Cities or Govt Base spaces (possibly none) */
 function troopHavens(s: GameState, ctl: readonly number[]): number[] {
-  return ctl.filter((i) => !s.spaces[i].zone && (SPACES[i].type === "city" || baseCount(s, i, "govt") > 0));
+  return ctl.filter((i) => !s.spaces[i].zone && (isCity(s, i) || baseCount(s, i, "govt") > 0));
 }
 
 /** 6.5.1 where Troops may go: snapshot-Controlled Cities or Govt Base spaces, else Bogotá */
@@ -32,15 +41,14 @@ export function troopDestinations(s: GameState, ctl: readonly number[]): number[
 
 /** 6.5.3 where Police may go: any LoC or snapshot-Controlled space (never a FARC Zone) */
 export function policeDestinations(s: GameState, ctl: readonly number[]): number[] {
-  const out = LOCS.slice();
-  for (const i of ctl) if (!s.spaces[i].zone && SPACES[i].type !== "loc") out.push(i);
+  const out = locSpaces(s).slice();
+  for (const i of ctl) if (!s.spaces[i].zone && !isLoC(s, i)) out.push(i);
   return out;
 }
 
 /** 6.5.1 must Troops in space i leave it (a LoC, or a Department without a Govt Base)? */
 export function troopsMustLeave(s: GameState, i: number): boolean {
-  const t = SPACES[i].type;
-  return t === "loc" || (t === "dept" && baseCount(s, i, "govt") === 0);
+  return isLoC(s, i) || (isDepartment(s, i) && baseCount(s, i, "govt") === 0);
 }
 
 export interface RedeployFrame extends Frame {
@@ -84,7 +92,7 @@ function policeDest(s: GameState, f: RedeployFrame): number[] {
 
 // Option bodies are plain read-only data: each (kind, from, to) is built once and shared, so
 // a Decision with a thousand moves costs only the loops.
-const N = SPACES.length;
+const N = SPACE_COUNT;
 const TROOP_OPTS: (Option | null)[] = new Array(N * N).fill(null);
 const POLICE_OPTS: (Option | null)[] = new Array(N * N).fill(null);
 function cachedMove(k: "troops" | "police", from: number, to: number): Option {
@@ -106,7 +114,7 @@ function movable(s: GameState, f: RedeployFrame, k: PieceKind, i: number): numbe
 export function forcedTroops(s: GameState, f: RedeployFrame): number {
   let n = 0;
   const at = arrivedIn(f, "troops");
-  for (const d of MAP_SPACES) if (troopsMustLeave(s, d.idx)) n += count(s, d.idx, "troops") - at[d.idx];
+  for (const i of spacesInPlay(s)) if (troopsMustLeave(s, i)) n += count(s, i, "troops") - at[i];
   return n;
 }
 
@@ -125,8 +133,7 @@ function moveOptions(s: GameState, f: RedeployFrame): Option[] {
   const at = arrivedIn(f, "troops");
   const ap = arrivedIn(f, "police");
   const fallback = bogotaOnly(s, f);
-  for (const d of MAP_SPACES) {
-    const i = d.idx;
+  for (const i of spacesInPlay(s)) {
     const c = s.spaces[i].f;
     if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i)))
       for (const j of td) if (j !== i) out.push(cachedMove("troops", i, j));
@@ -153,10 +160,10 @@ registerFrame<RedeployFrame>("prop.redeploy", {
     const s = ctx.s;
     const td = troopDest(s, f);
     if (forcedTroops(s, f) > 0 && td.length === 1) {
-      for (const d of MAP_SPACES)
-        if (troopsMustLeave(s, d.idx)) {
-          const n = movable(s, f, "troops", d.idx);
-          for (let k = 0; k < n; k++) redeployOne(ctx, f, "troops", d.idx, td[0]);
+      for (const i of spacesInPlay(s))
+        if (troopsMustLeave(s, i)) {
+          const n = movable(s, f, "troops", i);
+          for (let k = 0; k < n; k++) redeployOne(ctx, f, "troops", i, td[0]);
         }
       return;
     }

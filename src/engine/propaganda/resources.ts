@@ -2,11 +2,11 @@
 // Profits (6.3.3), all within the 99 cap (1.7, enforced by addResources).
 
 import { choiceOf } from "../choice";
-import { addResources, type Ctx, canEnter, log, place, removeShipment } from "../core/mutate";
+import { cartelsEarnFour } from "../core/modifiers";
+import { addResources, type Ctx, log, place, removeShipment } from "../core/mutate";
 import { BASE_OF, type Insurgent } from "../core/pieces";
-import { available, basesOnMap, shipmentSpaces } from "../core/queries";
-import { LOCS, SPACES, spaceIdx } from "../data/map";
-import { cartelsEarnFour } from "../events/modifiers";
+import { available, basesOnMap, canEnter, econOf, locSpaces, shipmentSpaces } from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { choose, decision, placeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
@@ -15,7 +15,7 @@ import type { Frame, GameState, Option } from "../types";
 /** 6.3.1 Econ of the LoCs without Sabotage (30 minus the Econ of Sabotaged LoCs) */
 export function unsabotagedEcon(s: GameState): number {
   let n = 0;
-  for (const i of LOCS) if (s.spaces[i].terror === 0) n += SPACES[i].econ;
+  for (const i of locSpaces(s)) if (s.spaces[i].terror === 0) n += econOf(i);
   return n;
 }
 
@@ -65,7 +65,7 @@ function profitOptions(s: GameState, f: Insurgent): Option[] {
       out.push(placeOpt(BASE_OF[f], i));
       base = true;
     }
-    out.push(choose({ k: "cash", space: SPACES[i].id }));
+    out.push(choose({ k: "cash", space: SPACE_IDS[i] }));
   }
   return base ? out : []; // with no Base possible anywhere, every Shipment simply pays +6
 }

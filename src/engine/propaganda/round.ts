@@ -4,7 +4,7 @@
 // this frame goes on with the next phase. game.ts never starts two Rounds in a row (6.0).
 import { choiceOf } from "../choice";
 import { type Ctx, log } from "../core/mutate";
-import { controller, isPopSpace, margins } from "../core/queries";
+import { controller, isCityOrDept, margins } from "../core/queries";
 import { type ActionFrame, actionFrame, startAction } from "../flow/action";
 import { choose, DONE, decision } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
@@ -40,7 +40,7 @@ export interface PropagandaFrame extends Frame {
 export function eliteBackingSpaces(s: GameState): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.spaces.length; i++)
-    if (isPopSpace(i) && s.spaces[i].sup >= 0 && controller(s, i) === null) out.push(i);
+    if (isCityOrDept(s, i) && s.spaces[i].sup >= 0 && controller(s, i) === null) out.push(i);
   return out;
 }
 

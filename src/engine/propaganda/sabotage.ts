@@ -1,10 +1,11 @@
 // 6.2 Sabotage Phase: each LoC without Sabotage gets a marker when its Guerrillas outnumber its
 // cubes or when an adjacent City is under FARC Control (markers permitting, 3.3.4).
 // Card 7 unshaded then lets the Government clear up to 3 Terror/Sabotage markers.
+
+import { govtRemovesTerror, sabotageOnEqual } from "../core/modifiers";
 import { type Ctx, log, placeTerror, removeTerror } from "../core/mutate";
-import { allGuerrillas, cubes, farcControls } from "../core/queries";
-import { LOCS, SPACES, spaceIdx } from "../data/map";
-import { govtRemovesTerror, sabotageOnEqual } from "../events/modifiers";
+import { adjacentIn, allGuerrillas, cubes, farcControls, isCity, locSpaces } from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -17,17 +18,17 @@ export function sabotageDue(s: GameState, i: number): boolean {
   const c = cubes(s, i);
   if (g > c) return true;
   if (g > 0 && g === c && sabotageOnEqual(s)) return true;
-  return SPACES[i].adj.some((j) => SPACES[j].type === "city" && farcControls(s, j));
+  return adjacentIn(s, i).some((j) => isCity(s, j) && farcControls(s, j));
 }
 
 /** 6.2 Sabotage every qualifying LoC (map order when markers run short: see rulings). */
 export function sabotagePhase(ctx: Ctx): void {
-  const due = LOCS.filter((i) => sabotageDue(ctx.s, i));
-  for (const i of due) if (!placeTerror(ctx, i)) log(ctx, "log.noMarkers", { space: SPACES[i].id });
+  const due = locSpaces(ctx.s).filter((i) => sabotageDue(ctx.s, i));
+  for (const i of due) if (!placeTerror(ctx, i)) log(ctx, "log.noMarkers", { space: SPACE_IDS[i] });
   if (govtRemovesTerror(ctx.s)) push(ctx, { k: "prop.clearTerror", removed: 0 } satisfies ClearTerrorFrame);
 }
 
-interface ClearTerrorFrame extends Frame {
+export interface ClearTerrorFrame extends Frame {
   k: "prop.clearTerror";
   removed: number;
 }

@@ -1,10 +1,18 @@
 // 6.4 Support Phase: Civic Action by the Government (6.4.1), Agitation by FARC (6.4.2) and the
 // Election (6.4.3). Each step is one command: select a space to pay for one more step there.
 import { ruleError } from "../core/errors";
+import { agitateExtraSpaces, civicNeedsTwoAndTwo } from "../core/modifiers";
 import { type Ctx, log, removeTerrorOrShift } from "../core/mutate";
-import { factionPieces, farcControls, govtControls, hasPop, isPopSpace, totalSupport } from "../core/queries";
-import { POP_SPACES, SPACES, spaceIdx } from "../data/map";
-import { agitateExtraSpaces, civicNeedsTwoAndTwo } from "../events/modifiers";
+import {
+  cityDeptSpaces,
+  factionPieces,
+  farcControls,
+  govtControls,
+  hasPop,
+  isCityOrDept,
+  totalSupport,
+} from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { DONE, decision, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop } from "../flow/stack";
@@ -30,21 +38,23 @@ export function civicAllowed(s: GameState, f: CivicFrame, i: number): boolean {
 function civicExplain(s: GameState, f: CivicFrame, c: CommandBody): RuleError | null {
   if (c.t !== "space") return null;
   const i = spaceIdx(c.s);
-  if (!isPopSpace(i)) return ruleError("civicNotHere", "6.4.1", { space: c.s });
+  if (!isCityOrDept(s, i)) return ruleError("civicNotHere", "6.4.1", { space: c.s });
   if (s.resources.govt < CIVIC_COST) return ruleError("civicNoResources", "6.4.1", { cost: CIVIC_COST });
   if (!govtControls(s, i)) return ruleError("civicNeedsControl", "6.4.1", { space: c.s });
   const sp = s.spaces[i];
-  if (sp.terror === 0 && (!hasPop(i) || sp.sup >= 2))
+  if (sp.terror === 0 && (!hasPop(s, i) || sp.sup >= 2))
     return ruleError("civicNothingToGain", "6.4.1", { space: c.s });
   if (f.relaxed !== null && f.relaxed !== i && civicSpace(s, i, true))
-    return ruleError("civicRelaxedUsed", "5.3", { space: SPACES[f.relaxed].id });
+    return ruleError("civicRelaxedUsed", "5.3", { space: SPACE_IDS[f.relaxed] });
   const two = civicNeedsTwoAndTwo(s);
   return ruleError(two ? "civicNeedsTwoAndTwo" : "civicNeedsCubes", "6.4.1", { space: c.s });
 }
 
 registerFrame<CivicFrame>("prop.civic", {
   decide(s, f) {
-    const opts: Option[] = POP_SPACES.filter((i) => civicAllowed(s, f, i)).map(spaceOpt);
+    const opts: Option[] = cityDeptSpaces(s)
+      .filter((i) => civicAllowed(s, f, i))
+      .map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision(
@@ -86,7 +96,7 @@ export interface AgitationFrame extends Frame {
 
 function agitationGain(s: GameState, i: number): boolean {
   const sp = s.spaces[i];
-  return sp.terror > 0 || (hasPop(i) && sp.sup > -2);
+  return sp.terror > 0 || (hasPop(s, i) && sp.sup > -2);
 }
 
 /** is space i an extra Agitation space under card 22 shaded (not FARC-Controlled)? */
@@ -95,7 +105,7 @@ function extraSpace(s: GameState, i: number): boolean {
 }
 
 export function agitationAllowed(s: GameState, f: AgitationFrame, i: number): boolean {
-  if (s.resources.farc < AGITATION_COST || !isPopSpace(i) || !agitationGain(s, i)) return false;
+  if (s.resources.farc < AGITATION_COST || !isCityOrDept(s, i) || !agitationGain(s, i)) return false;
   if (farcControls(s, i)) return true;
   return extraSpace(s, i) && (f.extra.includes(i) || f.extra.length < EXTRA_AGITATION);
 }
@@ -108,7 +118,9 @@ export function agitationStep(ctx: Ctx, i: number): void {
 
 registerFrame<AgitationFrame>("prop.agitation", {
   decide(s, f) {
-    const opts: Option[] = POP_SPACES.filter((i) => agitationAllowed(s, f, i)).map(spaceOpt);
+    const opts: Option[] = cityDeptSpaces(s)
+      .filter((i) => agitationAllowed(s, f, i))
+      .map(spaceOpt);
     if (!opts.length) return null;
     opts.push(DONE);
     return decision(
@@ -137,7 +149,7 @@ registerFrame<AgitationFrame>("prop.agitation", {
     if (c.t !== "space") return null;
     const i = spaceIdx(c.s);
     if (s.resources.farc < AGITATION_COST) return ruleError("agitationNoResources", "6.4.2");
-    if (isPopSpace(i) && !agitationGain(s, i))
+    if (isCityOrDept(s, i) && !agitationGain(s, i))
       return ruleError("agitationNothingToGain", "6.4.2", { space: c.s });
     if (!farcControls(s, i) && extraSpace(s, i))
       return ruleError("agitationExtraUsed", "5.4", { n: EXTRA_AGITATION });

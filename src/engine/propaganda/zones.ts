@@ -4,8 +4,8 @@
 // Zone stands, Government forces never enter it (mutate.canEnter). Card 36 uses placeFarcZone.
 import { ruleError } from "../core/errors";
 import { type Ctx, log, move, remove, writable } from "../core/mutate";
-import { count, deptSpaces, factionPieces } from "../core/queries";
-import { SPACES, spaceIdx } from "../data/map";
+import { count, deptSpaces, factionPieces, terrainOf } from "../core/queries";
+import { SPACE_IDS, spaceIdx } from "../data/map";
 import { decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -29,7 +29,7 @@ export function placeFarcZone(ctx: Ctx, o: { terrain?: Terrain } = {}): void {
 /** Departments eligible for the Zone: not yet Zones, of the terrain, tied for most FARC pieces. */
 export function zoneCandidates(s: GameState, terrain: Terrain | null = null): number[] {
   const open = deptSpaces(s).filter(
-    (i) => !s.spaces[i].zone && (terrain === null || SPACES[i].terrain === terrain),
+    (i) => !s.spaces[i].zone && (terrain === null || terrainOf(s, i) === terrain),
   );
   let most = -1;
   for (const i of open) most = Math.max(most, factionPieces(s, i, "farc"));
@@ -41,7 +41,7 @@ export function removeAllZones(ctx: Ctx): void {
   for (let i = 0; i < ctx.s.spaces.length; i++)
     if (ctx.s.spaces[i].zone) {
       writable(ctx, i).zone = false;
-      log(ctx, "log.farcZoneRemoved", { space: SPACES[i].id });
+      log(ctx, "log.farcZoneRemoved", { space: SPACE_IDS[i] });
     }
 }
 
@@ -49,7 +49,7 @@ function setZone(ctx: Ctx, f: FarcZoneFrame, i: number): void {
   const s = ctx.s;
   f.ctl = controlSnapshot(s).filter((j) => j !== i);
   f.zone = i; // the marker goes down once the cubes have left (see auto), never with them inside
-  log(ctx, "log.farcZone", { space: SPACES[i].id });
+  log(ctx, "log.farcZone", { space: SPACE_IDS[i] });
   remove(ctx, "govtBase", i, count(s, i, "govtBase"));
 }
 
@@ -57,10 +57,20 @@ function destinations(s: GameState, f: FarcZoneFrame, k: PieceKind): number[] {
   return k === "troops" ? troopDestinations(s, f.ctl) : policeDestinations(s, f.ctl);
 }
 
-/** a cube kind whose move is forced to a single destination, if any */
+/**
+ * play note to 6.6: in the final Round (2.4.1) the Redeploy may be skipped, since where cubes stand
+ * changes no victory margin (7.3); the cubes still leave a Zone placed then (6.4.4), each kind to
+ * its first destination without asking the Government
+ */
+function finalRound(s: GameState): boolean {
+  return s.frames.some((fr) => fr.k === "propaganda" && (fr as { final?: boolean }).final === true);
+}
+
+/** a cube kind whose move is forced to a single destination (or needs no choice), if any */
 function forcedKind(s: GameState, f: FarcZoneFrame): PieceKind | null {
+  const last = finalRound(s);
   for (const k of ["troops", "police"] as const)
-    if (count(s, f.zone, k) > 0 && destinations(s, f, k).length === 1) return k;
+    if (count(s, f.zone, k) > 0 && (last || destinations(s, f, k).length === 1)) return k;
   return null;
 }
 
@@ -85,8 +95,8 @@ registerFrame<FarcZoneFrame>("farcZone", {
       "govt",
       "prompt.farcZone.redeploy",
       opts,
-      { space: SPACES[f.zone].id },
-      { space: SPACES[f.zone].id },
+      { space: SPACE_IDS[f.zone] },
+      { space: SPACE_IDS[f.zone] },
       "6.4.4",
     );
   },

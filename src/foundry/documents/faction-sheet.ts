@@ -6,6 +6,7 @@ import { FACTIONS, type Faction } from "../../engine/index";
 import { templatePath } from "../apps/base";
 import { FACTION_TYPE, MODULE_ID } from "../constants";
 import { t } from "../i18n";
+import { factionActorName } from "../names";
 import { type ActorSheetBase, bases, registerActorSheet, users } from "../shim";
 import type { FactionData } from "./faction";
 
@@ -84,6 +85,11 @@ export function defineFactionSheet(): new (options?: object) => ActorSheetBase {
       form: { submitOnChange: false, closeOnSubmit: false },
     };
     static PARTS = { main: { template: templatePath(SHEET_TEMPLATE) } };
+
+    /** the window title: the Faction's name in this client's language (names.ts) */
+    get title(): string {
+      return factionActorName((this.actor.system as Partial<FactionData>).faction) ?? this.actor.name;
+    }
 
     async _prepareContext(): Promise<object> {
       return factionSheetView(this.actor.system as Partial<FactionData>);

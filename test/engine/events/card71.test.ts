@@ -1,10 +1,9 @@
 // Card 71 Darién: a Guerrilla leaves Chocó and its Faction pays 5 (unshaded); Panamá becomes a
 // 0-Pop Forest Department for the rest of the game, with 1 or 2 Bases placed there (shaded, 1.3.5).
 import { describe, expect, it } from "vitest";
-import { canEnter } from "../../../src/engine/core/mutate";
-import { adjacentIn, isDepartment } from "../../../src/engine/core/queries";
+import { noSweepActivationIn } from "../../../src/engine/core/modifiers";
+import { adjacentIn, canEnter, isDepartment } from "../../../src/engine/core/queries";
 import { PANAMA } from "../../../src/engine/data/map";
-import { noSweepActivationIn } from "../../../src/engine/events/modifiers";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { checkInvariants } from "../../../src/engine/invariants";

@@ -153,10 +153,15 @@ describe("card 19 General Offensive", () => {
     s = play(s, sp("ecuador"), c("op:terror"));
     expect(pieces(s, "ecuador", "farcA")).toBe(1);
     expect(s.spaces[spaceOf("ecuador")].terror).toBe(1);
-    // the Government's free Assault reaches it too
+    // the Government's free Sweep (3.2.3, no movement) and Assault reach it too (1.3.5)
     let g = play(board({ eligible: { farc: false } }), c("event:unshaded"));
     expect(options(g)).toEqual(["s|ecuador"]);
     g = play(g, sp("ecuador"));
+    expect(options(g).sort()).toEqual(["c|op:assault", "c|op:sweep"]);
+    const swept = play(g, c("op:sweep"));
+    expect(pieces(swept, "ecuador", "farcU")).toBe(0);
+    expect(pieces(swept, "ecuador", "farcA")).toBe(1);
+    g = play(g, c("op:assault"));
     expect(pieces(g, "ecuador", "aucA")).toBe(0);
     // while it is a foreign country, nothing there counts
     const foreign = fixture({ deck: [19, 2], pieces: { ecuador: { farcU: 1 } } });

@@ -1,6 +1,6 @@
 // Card 30 Peace Commission (2nd edition): a FARC Zone and a FARC Base (6.4.4).
 import { describe, expect, it } from "vitest";
-import { canEnter } from "../../../src/engine/core/mutate";
+import { canEnter } from "../../../src/engine/core/queries";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { c, fixture, idx, mv, options, pieces, play, refused, sp } from "../fixture";

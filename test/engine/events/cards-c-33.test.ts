@@ -1,8 +1,7 @@
 // Card 33 Sucumbíos: the Ecuador border; Ecuador as a 0-Pop Department (1.3.5) with at most 2
 // pieces per Faction.
 import { describe, expect, it } from "vitest";
-import { canEnter } from "../../../src/engine/core/mutate";
-import { controller, margins } from "../../../src/engine/core/queries";
+import { canEnter, controller, margins } from "../../../src/engine/core/queries";
 import { ECUADOR } from "../../../src/engine/data/map";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";

@@ -1,9 +1,9 @@
 // Card 42 Senado & Cámara: 2 Neutral spaces to Passive Support; shaded Momentum shielding the
 // executing Faction from Sweep (3.2.3 Activation) and Assault (3.2.4 removal) until the Reset (5.4).
 import { describe, expect, it } from "vitest";
+import { sweepAssaultShield } from "../../../src/engine/core/modifiers";
 import { hasPop } from "../../../src/engine/core/queries";
 import { SPACES } from "../../../src/engine/data/map";
-import { sweepAssaultShield } from "../../../src/engine/events/modifiers";
 import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import type { Faction, GameState } from "../../../src/engine/types";
@@ -13,7 +13,7 @@ const ev = eventDef(42)!;
 /** every Pop space at Passive Opposition except the listed ones (Neutral) */
 function levelsExcept(...neutral: string[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const d of SPACES) if (hasPop(d.idx) && !neutral.includes(d.id)) out[d.id] = -1;
+  for (const d of SPACES) if (hasPop({}, d.idx) && !neutral.includes(d.id)) out[d.id] = -1;
   return out;
 }
 /** a board with card 42's Momentum in play, executed by `by` */

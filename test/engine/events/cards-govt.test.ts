@@ -88,7 +88,7 @@ describe("card 12 Plan Colombia", () => {
   });
 
   it("card 12 (5.4) shaded is Momentum: recorded until Reset, read by the Air Strike and Patrol modifiers", async () => {
-    const { noAirStrike, noPatrolActivation } = await import("../../../src/engine/events/modifiers");
+    const { noAirStrike, noPatrolActivation } = await import("../../../src/engine/core/modifiers");
     let s = fixture({ deck: [12, 2], eligible: { govt: false } });
     expect(noAirStrike(s)).toBe(false);
     s = play(s, c("event:shaded"));

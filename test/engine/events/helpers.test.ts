@@ -2,13 +2,14 @@
 // card 39's slot in this file only (vitest isolates modules per file), so no real card changes.
 import { describe, expect, it } from "vitest";
 import { place } from "../../../src/engine/core/mutate";
-import { SPACES } from "../../../src/engine/data/map";
+import { isDepartment } from "../../../src/engine/core/queries";
 import { spacesWhere } from "../../../src/engine/events/helpers";
 import { registerEvent, side } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
+import type { GameState } from "../../../src/engine/types";
 import { c, done, fixture, idx, options, pieces, pl, play, refused, sp } from "../fixture";
 
-const depts = () => spacesWhere((i) => SPACES[i].type === "dept");
+const depts = (s: GameState) => spacesWhere((i) => isDepartment(s, i), s);
 
 registerEvent(39, {
   // place up to 2 Police, then a Govt Base, into Departments (5.1.1 limits come from core/mutate)
@@ -17,7 +18,7 @@ registerEvent(39, {
     (x) =>
       x.place(
         {
-          spaces: depts(),
+          spaces: depts(x.s),
           kinds: ["police", "govtBase"],
           n: 2,
           upTo: true,

@@ -19,6 +19,13 @@
 // - the window title is localised; close() runs _onClose and leaves `rendered` false;
 // - DocumentSheetV2 (ActorSheetV2) holds `options.document`; DocumentSheetConfig.registerSheet
 //   records which sheet class a sub-type gets.
+// - the application's element belongs to the document of the window it is rendered in (each
+//   client of the multi-client world its own, `realm` below), and the `localize` helper and the
+//   title use that client's game.i18n.
+// - Foundry v14 can detach an application into its own browser window (render option
+//   `window.detached`, ApplicationWindowRenderOptions; the detached-window manager adopts the
+//   window's nodes into the new window's document): detach() below; later renders happen in that
+//   document.
 // Templates are read from templates/ and compiled with Handlebars, with only the helpers the
 // declarations list that our templates may use (`localize`); an unknown helper fails the render.
 import { readFileSync } from "node:fs";
@@ -39,9 +46,21 @@ export interface FormConfiguration {
   closeOnSubmit?: boolean;
 }
 
+/** What an application reads of the window it runs in: its document and game.i18n. */
+export interface Realm {
+  document(): Document;
+  i18n(): { localize(k: string): unknown; format(k: string, d?: Obj): string };
+}
+const globalRealm: Realm = {
+  document: () => document,
+  i18n: () => (globalThis as unknown as { game: { i18n: ReturnType<Realm["i18n"]> } }).game.i18n,
+};
+/** the realm whose templates are being rendered (templates run synchronously) */
+let rendering: Realm | null = null;
+
 const hb = Handlebars.create();
 hb.registerHelper("localize", (key: string, options: { hash?: Obj }) => {
-  const i18n = (globalThis as unknown as { game: { i18n: { format(k: string, d: Obj): string } } }).game.i18n;
+  const i18n = (rendering ?? globalRealm).i18n();
   return i18n.format(key, options?.hash ?? {});
 });
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -92,6 +111,8 @@ export class EmulatedFormDataExtended extends FormData {
 export class EmulatedApplicationV2 {
   static DEFAULT_OPTIONS: Obj = { classes: [], tag: "div", window: { title: "" }, actions: {} };
   static PARTS: Record<string, { template: string }> = {};
+  /** the window this application class renders in (a client of the multi-client world sets its own) */
+  static realm: Realm = globalRealm;
   options: Obj;
   rendered = false;
   #element: HTMLElement | null = null;
@@ -109,11 +130,24 @@ export class EmulatedApplicationV2 {
     return this.#element;
   }
 
+  get realm(): Realm {
+    const realm = (this.constructor as typeof EmulatedApplicationV2).realm;
+    const detached = this.#detached;
+    return detached ? { document: () => detached, i18n: realm.i18n } : realm;
+  }
+
+  #detached: Document | null = null;
+  /** v14: move the rendered window into another browser window's document */
+  detach(target: Document): void {
+    const el = this.element;
+    target.adoptNode(el);
+    target.body.append(el);
+    this.#detached = target;
+  }
+
   get title(): string {
     const key = String((this.options.window as Obj | undefined)?.title ?? "");
-    return (globalThis as unknown as { game: { i18n: { localize(k: string): unknown } } }).game.i18n.localize(
-      key,
-    ) as string;
+    return this.realm.i18n().localize(key) as string;
   }
 
   async _prepareContext(_options: Obj): Promise<Obj> {
@@ -132,8 +166,13 @@ export class EmulatedApplicationV2 {
       this.calls.push(`_preparePartContext:${id}`);
       // the shared context is handed to every part (the declaration recommends mutating it)
       const partContext = await this._preparePartContext(id, context, options);
-      const t = document.createElement("template");
-      t.innerHTML = template(part.template)(partContext);
+      const t = this.realm.document().createElement("template");
+      rendering = this.realm;
+      try {
+        t.innerHTML = template(part.template)(partContext);
+      } finally {
+        rendering = null;
+      }
       if (t.content.children.length !== 1)
         throw new Error(`Template part "${id}" must render a single HTML element.`);
       const el = t.content.firstElementChild as HTMLElement;
@@ -190,17 +229,25 @@ export class EmulatedApplicationV2 {
     const context = await this._prepareContext(renderOptions);
     const result = await this._renderHTML(context, renderOptions);
     if (first) {
-      const el = document.createElement(String(this.options.tag ?? "div"));
+      const doc = this.realm.document();
+      const el = doc.createElement(String(this.options.tag ?? "div"));
       el.classList.add("application", ...((this.options.classes as string[] | undefined) ?? []));
-      const content = document.createElement("section");
+      // the window header with its title (ApplicationV2's frame)
+      const header = doc.createElement("header");
+      header.className = "window-header";
+      const title = doc.createElement("h1");
+      title.className = "window-title";
+      title.textContent = this.title;
+      header.append(title);
+      const content = doc.createElement("section");
       content.className = "window-content";
-      el.append(content);
+      el.append(header, content);
       el.addEventListener("click", (e) => this.#onClick(e));
-      if (el instanceof HTMLFormElement)
+      if (el.tagName === "FORM")
         el.addEventListener("submit", (e) => {
           this.lastAction = this._onSubmitForm(this.options.form as FormConfiguration | undefined, e);
         });
-      document.body.append(el);
+      doc.body.append(el);
       this.#element = el;
     }
     this._replaceHTML(result, this.element.querySelector<HTMLElement>(".window-content")!, renderOptions);

@@ -1,16 +1,23 @@
-// The canvas pieces the adapter relies on, emulated from the v13 declarations:
+// The canvas pieces the adapter relies on, emulated from the v13 declarations (fvtt-types
+// 13.345.1) and, where those are stubs or silent, from v13's documented client behaviour:
 // - client/canvas/layers/base/canvas-layer.d.mts: a CanvasLayer is a PIXI.Container whose
 //   `interactiveChildren` defaults to false; draw() runs _draw(), tearDown() runs _tearDown().
-// - client/canvas/layers/base/interaction-layer.d.mts: an InteractionLayer starts with
-//   eventMode "passive"; activate() deactivates the other interaction layers, sets eventMode
-//   "static" and makes its children interactive; deactivate() undoes that. Its _draw() gives it
-//   the canvas rectangle (canvas.dimensions.rect) as hit area.
-// - client/applications/ui/scene-controls.d.mts: a Control has no layer link; changing the
-//   active control calls only `onChange(event, active)` of the old and the new control. The
-//   controls are prepared as v13's SceneControls#_prepareControls does: one from the static
-//   prepareSceneControls() of every InteractionLayer class in CONFIG.Canvas.layers, then the
-//   `getSceneControlButtons` hook, then controls and tools with `visible: false` are dropped (and
-//   a control left without tools).
+// - client/canvas/layers/base/interaction-layer.d.mts: an InteractionLayer's eventMode is
+//   "passive", "static" once activate()d (which deactivates the other interaction layers and
+//   makes its children interactive), "passive" again after deactivate(). That its _draw() takes
+//   the canvas rectangle (canvas.dimensions.rect) as hit area is v13's client behaviour (the
+//   declaration only overrides _draw).
+// - Scene controls: fvtt-types declares SceneControls as a stub ("TODO: Stub",
+//   client/applications/ui/scene-controls.d.mts) with the Control and Tool shapes only; neither
+//   `InteractionLayer.prepareSceneControls()` nor `SceneControls#activate` is declared there. The
+//   behaviour follows v13's client (SceneControls, the foundry.applications.ui namespace): the
+//   controls are prepared from the static prepareSceneControls() of every InteractionLayer class
+//   in CONFIG.Canvas.layers, then the `getSceneControlButtons` hook, then controls and tools with
+//   `visible: false` are dropped (and a control left without tools); a Control has no layer link.
+//   activate({control}) is async: the prior control's onChange(event, false) runs first, then the
+//   application renders, and only after that render the new control's onChange(event, true).
+// - Foundry v14 Scene Levels: switching the viewed level tears the canvas down and draws it
+//   again (every layer's tearDown() then draw(), on the same Scene): switchLevel().
 // Pointer input goes through PIXI's own EventBoundary, the way Foundry's canvas receives it.
 import { Container, EventBoundary, FederatedPointerEvent, type IPointData, Rectangle } from "pixi.js";
 
@@ -161,15 +168,27 @@ export function prepareControls(
   return controls;
 }
 
-/** The v13 SceneControls: switching control calls only the controls' onChange callbacks. */
-export function activateControl(
+/** A render of the SceneControls application: it completes after the current task. */
+function render(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 0));
+}
+
+/** The v13 SceneControls#activate: the old control's onChange, a render, then the new one's. */
+export async function activateControl(
   controls: Record<string, { onChange?: (event: Event | null, active: boolean) => void }>,
   name: string,
   previous: string | null = null,
-): void {
-  const event = new Event("click");
+): Promise<void> {
+  const event = new Event("change");
   if (previous) controls[previous]?.onChange?.(event, false);
+  await render();
   controls[name]?.onChange?.(event, true);
+}
+
+/** v14: the viewed level changes; the canvas is torn down and drawn again on the same Scene. */
+export async function switchLevel(layer: EmulatedCanvasLayer): Promise<void> {
+  await layer.tearDown();
+  await layer.draw();
 }
 
 /** A mouse on the stage: pointer events mapped by PIXI's EventBoundary (global coordinates). */

@@ -6,10 +6,18 @@
 //   defaults to true; `diff` only decides whether unchanged data is sent at all), then every
 //   client's `update<Type>` hook runs with (document, changed, operation, userId).
 // - Document#setFlag / getFlag: flags.<scope>.<key>, merged like any update.
+// - An Actor of a sub-type with a data model (CONFIG.Actor.dataModels) is validated against it
+//   on create and on every update, before anything is written (emulation/fields.ts); `system` is
+//   the data prepared from the source by that model.
 // - A system whose Actor class refuses module sub-types (pf2e, sf2e: their Actor proxy throws
 //   for a type like "andean-abyss.faction"), for the degrade-on-purpose path.
 // - Scene.create(data) and Scene#activate() (client/documents/scene.d.mts): activating a Scene
-//   makes it the one active Scene of the world (every other one is deactivated).
+//   makes it the one active Scene of the world (every other one is deactivated). The Scene's
+//   `fog` is a SchemaField: keys it does not define are dropped from the data, and missing ones
+//   take their initial value. v13 (common/documents/scene.d.mts): `fog.exploration`, a boolean,
+//   initially true. v14: `fog.mode`, one of CONST.FOG_EXPLORATION_MODES, initially INDIVIDUAL
+//   (src/foundry/v14.ts); a v13 `exploration` given to v14 is dropped, fog stays on.
+import { prepareSystem, validateSystem } from "./fields";
 import { expandObject, getProperty } from "./i18n";
 
 type Obj = Record<string, unknown>;
@@ -68,8 +76,15 @@ export class EmulatedDocument {
     return this.update({ [`flags.${scope}.-=${key}`]: null });
   }
 
+  /** the document's schema check of a whole source; throws as Foundry does */
+  protected validateSource(_source: Obj): void {}
+
   async update(changes: Obj, operation: Obj = {}): Promise<this> {
     const changed = structuredClone(changes);
+    const next = mergeObject(structuredClone(this.source), structuredClone(changed), {
+      recursive: operation.recursive !== false,
+    });
+    this.validateSource(next);
     mergeObject(this.source, changed, { recursive: operation.recursive !== false });
     const type = (this.constructor as typeof EmulatedDocument).documentName;
     documentHooks.callAll(`update${type}`, this, expandObject(changed), operation, documentHooks.userId());
@@ -81,6 +96,12 @@ export class EmulatedDocument {
   }
 }
 
+/** CONFIG.Actor.dataModels[type] of this realm */
+function actorModel(type: string) {
+  const cfg = (globalThis as { CONFIG?: { Actor?: { dataModels?: Record<string, never> } } }).CONFIG;
+  return cfg?.Actor?.dataModels?.[type] as { defineSchema(): Record<string, unknown> } | undefined;
+}
+
 export class EmulatedActor extends EmulatedDocument {
   static override documentName = "Actor";
   get type(): string {
@@ -90,7 +111,10 @@ export class EmulatedActor extends EmulatedDocument {
     return String(this.source.name);
   }
   get system(): Obj {
-    return this.source.system as Obj;
+    return prepareSystem(actorModel(this.type), this.source.system);
+  }
+  protected override validateSource(source: Obj): void {
+    validateSystem(actorModel(String(source.type)), "Actor", source.system);
   }
   get ownership(): Record<string, number> {
     return (this.source.ownership ?? {}) as Record<string, number>;
@@ -104,6 +128,7 @@ export function actorClass(actors: EmulatedActor[], opts: { refusesModuleSubtype
     async create(data: Obj): Promise<EmulatedActor> {
       if (opts.refusesModuleSubtypes && String(data.type).includes("."))
         throw new Error(`actor module sub-types are not supported (${String(data.type)})`);
+      validateSystem(actorModel(String(data.type)), "Actor", data.system);
       const a = new EmulatedActor({ ownership: { default: 0 }, system: {}, ...data });
       actors.push(a);
       documentHooks.callAll("createActor", a, {}, documentHooks.userId());
@@ -137,11 +162,21 @@ export class EmulatedScene extends EmulatedDocument {
 }
 
 /** Scene.create: only a GM may create a Scene (the server refuses anyone else). */
-export function sceneClass(scenes: EmulatedScene[], isGM: () => boolean) {
+/** The Scene `fog` field as the generation's schema cleans it. */
+export function cleanFog(fog: unknown, generation: number): Obj {
+  const given = isObj(fog) ? fog : {};
+  if (generation >= 14) {
+    const mode = Number.isInteger(given.mode) && [0, 1, 2].includes(given.mode as number) ? given.mode : 1;
+    return { mode };
+  }
+  return { exploration: typeof given.exploration === "boolean" ? given.exploration : true };
+}
+
+export function sceneClass(scenes: EmulatedScene[], isGM: () => boolean, generation = 13) {
   return {
     async create(data: Obj): Promise<EmulatedScene> {
       if (!isGM()) throw new Error("You do not have permission to create a new Scene");
-      const s = new EmulatedScene({ active: false, ...data }, scenes);
+      const s = new EmulatedScene({ active: false, ...data, fog: cleanFog(data.fog, generation) }, scenes);
       scenes.push(s);
       return s;
     },

@@ -58,9 +58,15 @@ export function loadLangFile(json: Record<string, unknown>): { translations: Tra
 }
 
 export class Localization {
+  /**
+   * Localization#lang: the language this client shows (core setting "language"), and
+   * `translations` the module's file in that language over `fallback`, the English file
+   * (Localization#initialize loads the chosen language, and English as the fallback).
+   */
   constructor(
     public translations: Translations,
     private readonly fallback: Translations = {},
+    public lang = "en",
   ) {}
 
   localize(key: string): unknown {

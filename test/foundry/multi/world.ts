@@ -11,6 +11,15 @@
 //   merges (emulation/documents.ts) and fires update<Type> on every client with the writer's id.
 // - game.users.activeGM: the connected user of the Gamemaster role (not Assistant) with the
 //   lowest id.
+// - User#query (v13 client): the sender's client refuses a query whose name is not registered in
+//   its own CONFIG.queries, a sender without the QUERY_USER permission (players have it), and a
+//   target user who is not connected.
+// - Each client loads its own language (its lang file over the English one, game.i18n.lang),
+//   has its own DOM (applications render into its window's document), its own client-scoped
+//   settings, and renders its own chat log through its renderChatMessageHTML hook, whispers
+//   honoured (emulation/chat.ts). Actors are validated against the writer's data model and their
+//   `system` prepared by each client's own (emulation/fields.ts); Cards are the validated
+//   documents of emulation/cards.ts; Scenes are created by GMs, with update hooks on every client.
 // Used by the hostile-player suite: no shortcut through shared module state exists here.
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
@@ -21,9 +30,14 @@ import {
   HandlebarsApplicationMixin,
 } from "../emulation/apps";
 import { EmulatedInteractionLayer } from "../emulation/canvas";
-import { EMULATED_CONST } from "../emulation/constants";
-import { mergeObject } from "../emulation/documents";
-import { expandObject, getProperty, Localization, loadLangFile } from "../emulation/i18n";
+import { cardsClass, type EmulatedCards } from "../emulation/cards";
+import { EmulatedChatMessage, renderChatLog, renderMessage } from "../emulation/chat";
+import { EMULATED_CONST, emulatedConst } from "../emulation/constants";
+import { cleanFog, mergeObject } from "../emulation/documents";
+import { EmulatedTypeDataModel, emulatedFields, prepareSystem, validateSystem } from "../emulation/fields";
+import { expandObject, getProperty, type Localization } from "../emulation/i18n";
+import { EmulatedRoll } from "../emulation/roll";
+import { localizationFor, renderCardsSheet, renderDirectory } from "./views";
 
 type Obj = Record<string, unknown>;
 type Fn = (...args: unknown[]) => unknown;
@@ -45,21 +59,28 @@ function moduleScript(): string {
 interface ActorRecord {
   source: Obj;
 }
+interface SceneRecord {
+  source: Obj;
+}
 
 export class World {
   readonly clients = new Map<string, Client>();
   readonly settings = new Map<string, unknown>();
   readonly actors: ActorRecord[] = [];
   readonly chat: Obj[] = [];
-  readonly cards: Obj[] = [];
+  /** the chat messages as documents (what each client's log renders) */
+  readonly messages: EmulatedChatMessage[] = [];
+  readonly cards: EmulatedCards[] = [];
+  readonly scenes: SceneRecord[] = [];
   /** every socket message the server relayed: [sender, message] */
   readonly relayed: [string, unknown][] = [];
   private readonly script = moduleScript();
-  private readonly translations = loadLangFile(
-    JSON.parse(readFileSync("dist/lang/en.json", "utf8")),
-  ).translations;
 
-  constructor(readonly users: WorldUser[]) {}
+  constructor(
+    readonly users: WorldUser[],
+    /** game.release.generation of the server */
+    readonly generation = 13,
+  ) {}
 
   user(id: string): WorldUser {
     const u = this.users.find((x) => x.id === id);
@@ -73,8 +94,8 @@ export class World {
   }
 
   /** A user opens the world: a new realm, the module loaded, init → setup → ready. */
-  async connect(userId: string): Promise<Client> {
-    const c = new Client(this, this.user(userId), new Localization(structuredClone(this.translations)));
+  async connect(userId: string, opts: { lang?: string } = {}): Promise<Client> {
+    const c = new Client(this, this.user(userId), localizationFor(opts.lang ?? "en"));
     this.clients.set(userId, c);
     c.boot(PIXI_SRC, this.script);
     await c.callHook("init");
@@ -92,8 +113,13 @@ export class World {
   }
 
   async query(from: string, to: string, name: string, data: unknown): Promise<unknown> {
+    // the sender's own checks (User#query)
+    const sender = this.clients.get(from);
+    if (!sender || !(name in sender.config.queries))
+      throw new Error(`User query '${name}' is not registered`);
+    if (this.user(from).role < ROLES.PLAYER) throw new Error("You do not have permission to query users");
     const target = this.clients.get(to);
-    if (!target) throw new Error(`user ${to} is not connected`);
+    if (!target) throw new Error(`User [${to}] is not active`);
     const handler = target.config.queries[name] as Fn | undefined;
     if (!handler) throw new Error(`no query ${name} on ${to}`);
     void from;
@@ -108,8 +134,43 @@ export class World {
     for (const c of this.clients.values()) c.settingChanged(key, v);
   }
 
+  /** ChatMessage.create by a connected user */
+  async createMessage(by: string, data: Obj): Promise<EmulatedChatMessage> {
+    const copy = JSON.parse(JSON.stringify(data));
+    this.chat.push(copy);
+    const m = new EmulatedChatMessage(copy, `msg${this.messages.length + 1}`, by);
+    this.messages.push(m);
+    return m;
+  }
+
+  /** Scene.create: GMs (and Assistants) only; `fog` as this generation's schema cleans it */
+  async createScene(by: string, data: Obj): Promise<SceneRecord> {
+    if (this.user(by).role < ROLES.ASSISTANT)
+      throw new Error("You do not have permission to create a new Scene");
+    const source = structuredClone({
+      _id: `scene${this.scenes.length + 1}`,
+      active: false,
+      flags: {},
+      ...data,
+      fog: cleanFog(data.fog, this.generation),
+    });
+    const rec = { source };
+    this.scenes.push(rec);
+    for (const c of this.clients.values()) c.sceneHook("createScene", rec, {}, {}, by);
+    return rec;
+  }
+
+  async updateScene(by: string, rec: SceneRecord, changes: Obj): Promise<void> {
+    if (this.user(by).role < ROLES.ASSISTANT) throw new Error(`User ${by} lacks permission to update Scene`);
+    mergeObject(rec.source, structuredClone(changes));
+    const changed = expandObject(structuredClone(changes));
+    for (const c of this.clients.values()) c.sceneHook("updateScene", rec, changed, {}, by);
+  }
+
   async createActor(by: string, data: Obj): Promise<ActorRecord> {
     if (this.user(by).role < ROLES.ASSISTANT) throw new Error(`User ${by} may not create Actors`);
+    // the writer's client validates against its data model before anything is sent
+    validateSystem(this.clients.get(by)?.actorModel(String(data.type)), "Actor", data.system);
     const rec = { source: structuredClone({ _id: `actor${this.actors.length + 1}`, flags: {}, ...data }) };
     this.actors.push(rec);
     return rec;
@@ -119,6 +180,10 @@ export class World {
     const level = (rec.source.ownership as Record<string, number> | undefined)?.[by] ?? 0;
     if (this.user(by).role < ROLES.ASSISTANT && level < EMULATED_CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER)
       throw new Error(`User ${by} lacks permission to update Actor ${String(rec.source._id)}`);
+    const next = mergeObject(structuredClone(rec.source), structuredClone(changes), {
+      recursive: operation.recursive !== false,
+    });
+    validateSystem(this.clients.get(by)?.actorModel(String(next.type)), "Actor", next.system);
     mergeObject(rec.source, structuredClone(changes), { recursive: operation.recursive !== false });
     const changed = expandObject(structuredClone(changes));
     for (const c of this.clients.values()) c.documentHook("updateActor", rec, changed, operation, by);
@@ -132,6 +197,8 @@ export class Client {
   readonly settingDefs = new Map<string, { scope: string; default: unknown; onChange?: Fn }>();
   readonly socketHandlers: ((m: unknown, from: string) => void)[] = [];
   readonly notes: { kind: string; text: string }[] = [];
+  /** this client's client-scoped settings */
+  readonly clientSettings = new Map<string, unknown>();
   config!: { queries: Record<string, Fn> } & Obj;
 
   constructor(
@@ -166,10 +233,116 @@ export class Client {
     for (const fn of this.hooks.get(name) ?? []) fn(this.actorView(rec), changed, operation, userId);
   }
 
+  /** CONFIG.Actor.dataModels[type] of this client */
+  actorModel(type: string): { defineSchema(): Record<string, unknown> } | undefined {
+    return (this.config.Actor as { dataModels: Record<string, never> }).dataModels[type];
+  }
+
+  sceneHook(name: string, rec: SceneRecord, changed: Obj, operation: Obj, userId: string): void {
+    for (const fn of this.hooks.get(name) ?? []) fn(this.sceneView(rec), changed, operation, userId);
+  }
+
+  /** this client's view of a Scene document */
+  sceneView(rec: SceneRecord): Obj {
+    const world = this.world;
+    const me = this.user.id;
+    const view = {
+      get id() {
+        return rec.source._id;
+      },
+      get name() {
+        return rec.source.name;
+      },
+      get active() {
+        return rec.source.active === true;
+      },
+      get fog() {
+        return structuredClone(rec.source.fog);
+      },
+      getFlag: (scope: string, key: string) =>
+        structuredClone(getProperty(rec.source.flags, `${scope}.${key}`)),
+      setFlag: async (scope: string, key: string, v: unknown) => {
+        await world.updateScene(me, rec, { [`flags.${scope}.${key}`]: v });
+        return view;
+      },
+      update: (changes: Obj) => world.updateScene(me, rec, changes),
+      activate: async () => {
+        for (const other of world.scenes)
+          if (other !== rec && other.source.active) await world.updateScene(me, other, { active: false });
+        await world.updateScene(me, rec, { active: true });
+        return view;
+      },
+    };
+    return view;
+  }
+
+  /** game.user as a document: id and whether it is a GM (Assistants are) */
+  private get me(): { id: string; isGM: boolean } {
+    return { id: this.user.id, isGM: this.user.role >= ROLES.ASSISTANT };
+  }
+  private readonly hook = (name: string, ...args: unknown[]) => this.callHook(name, ...args);
+
+  /** This client's chat log, rendered through its own render hook, in its own document. */
+  async renderChat(): Promise<HTMLElement> {
+    const log = renderChatLog(
+      this.world.messages,
+      this.me,
+      this.dom.window.document,
+      (n, ...a) => void this.hook(n, ...a),
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    return log;
+  }
+
+  /** ChatLog#updateMessage: the message's element in this client's log is rendered again */
+  updateMessage(id: string): void {
+    const doc = this.dom.window.document;
+    const old = doc.querySelector(`#chat-log [data-message-id="${id}"]`);
+    const m = this.world.messages.find((x) => x.id === id);
+    if (old && m) old.replaceWith(renderMessage(m, doc, (n, ...a) => void this.hook(n, ...a)));
+  }
+
+  /** A sidebar directory of this client (actors, cards or scenes). */
+  renderDirectory(tab: "actors" | "cards" | "scenes"): Promise<HTMLElement> {
+    const entries =
+      tab === "actors"
+        ? this.world.actors.map((r) => ({
+            id: String(r.source._id),
+            name: String(r.source.name),
+            type: String(r.source.type),
+          }))
+        : tab === "cards"
+          ? this.world.cards.map((c) => ({ id: c.id, name: c.name }))
+          : this.world.scenes.map((r) => ({ id: String(r.source._id), name: String(r.source.name) }));
+    return renderDirectory(this.dom.window.document, this.hook, tab, entries);
+  }
+
+  /** A Cards stack's sheet as this client renders it. */
+  renderCardsSheet(stack: EmulatedCards): Promise<HTMLElement> {
+    return renderCardsSheet(this.dom.window.document, this.hook, stack);
+  }
+
+  /** Open an Actor's default sheet (the class DocumentSheetConfig registered for its type). */
+  async openActorSheet(rec: ActorRecord): Promise<HTMLElement> {
+    const classes =
+      (
+        this.config.Actor as {
+          sheetClasses?: Record<string, Record<string, { cls: unknown; default: boolean }>>;
+        }
+      ).sheetClasses?.[String(rec.source.type)] ?? {};
+    const entry = Object.values(classes).find((c) => c.default);
+    if (!entry) throw new Error(`no sheet for ${String(rec.source.type)}`);
+    const Sheet = entry.cls as new (o: Obj) => { render(o: Obj): Promise<unknown>; element: HTMLElement };
+    const sheet = new Sheet({ document: this.actorView(rec) });
+    await sheet.render({ force: true });
+    return sheet.element;
+  }
+
   /** this client's view of an Actor document */
   actorView(rec: ActorRecord): Obj {
     const world = this.world;
     const me = this.user.id;
+    const client = this;
     return {
       get id() {
         return rec.source._id;
@@ -180,8 +353,9 @@ export class Client {
       get name() {
         return rec.source.name;
       },
+      // prepared by this client's own data model (defaults filled in)
       get system() {
-        return structuredClone(rec.source.system);
+        return prepareSystem(client.actorModel(String(rec.source.type)), structuredClone(rec.source.system));
       },
       get ownership() {
         return structuredClone(rec.source.ownership ?? {});
@@ -230,7 +404,8 @@ export class Client {
         const k = `${ns}.${key}`;
         const def = this.settingDefs.get(k);
         if (!def) throw new Error(`setting ${k} is not registered`);
-        if (def.scope !== "world") return def.default;
+        if (def.scope !== "world")
+          return this.clientSettings.has(k) ? structuredClone(this.clientSettings.get(k)) : def.default;
         return world.settings.has(k) ? structuredClone(world.settings.get(k)) : def.default;
       },
       set: async (ns: string, key: string, value: unknown) => {
@@ -238,7 +413,10 @@ export class Client {
         const def = this.settingDefs.get(k);
         if (!def) throw new Error(`setting ${k} is not registered`);
         if (def.scope === "world") await world.setWorldSetting(me.id, k, value);
-        else def.onChange?.(value);
+        else {
+          this.clientSettings.set(k, JSON.parse(JSON.stringify(value)));
+          def.onChange?.(value);
+        }
         return value;
       },
     };
@@ -264,11 +442,24 @@ export class Client {
       get cards() {
         return world.cards;
       },
+      get scenes() {
+        return world.scenes.map((r) => client.sceneView(r));
+      },
+      get messages() {
+        return world.messages;
+      },
+      release: { generation: world.generation },
       modules: new Map([["andean-abyss", { id: "andean-abyss" } as Obj]]),
     };
     const client = this;
-    // DataField stand-ins: the faction model's schema is built, never used, in this harness
-    class Field {}
+    // the application classes of this window: they render into its document, in its language
+    const realm = { document: () => w.document as unknown as Document, i18n: () => this.i18n };
+    class ApplicationV2 extends EmulatedApplicationV2 {
+      static override realm = realm;
+    }
+    class ActorSheetV2 extends EmulatedActorSheetV2 {
+      static override realm = realm;
+    }
     this.config = {
       queries: {},
       Canvas: { layers: {} },
@@ -284,61 +475,32 @@ export class Client {
       },
       CONFIG: this.config,
       foundry: {
-        abstract: { TypeDataModel: class TypeDataModel {} },
-        data: {
-          fields: {
-            StringField: Field,
-            NumberField: Field,
-            BooleanField: Field,
-            ObjectField: Field,
-            ArrayField: Field,
-          },
-        },
+        abstract: { TypeDataModel: EmulatedTypeDataModel },
+        data: { fields: emulatedFields },
         canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
         applications: {
-          api: { ApplicationV2: EmulatedApplicationV2, HandlebarsApplicationMixin },
-          sheets: { ActorSheetV2: EmulatedActorSheetV2 },
+          api: { ApplicationV2, HandlebarsApplicationMixin },
+          sheets: { ActorSheetV2 },
           apps: { DocumentSheetConfig: emulatedSheetConfig(() => this.config as Record<string, Obj>) },
         },
       },
-      CONST: EMULATED_CONST,
+      CONST: emulatedConst(world.generation),
       ui: {
+        chat: { updateMessage: async (m: { id: string }) => client.updateMessage(m.id) },
         notifications: {
           info: (text: string) => this.notes.push({ kind: "info", text }),
           warn: (text: string) => this.notes.push({ kind: "warn", text }),
           error: (text: string) => this.notes.push({ kind: "error", text }),
         },
       },
-      ChatMessage: { create: async (d: Obj) => void world.chat.push(JSON.parse(JSON.stringify(d))) },
-      Roll: { fromData: (d: Obj) => d },
+      ChatMessage: { create: (d: Obj) => world.createMessage(me.id, d) },
+      Roll: EmulatedRoll,
       Actor: {
         documentName: "Actor",
         create: async (d: Obj) => client.actorView(await world.createActor(me.id, d)),
       },
-      Cards: {
-        create: async (d: Obj) => {
-          const stack = {
-            ...d,
-            id: `cards${world.cards.length + 1}`,
-            cards: [] as Obj[],
-            getFlag: (scope: string, key: string) => getProperty(d.flags, `${scope}.${key}`),
-            setFlag: async () => stack,
-            update: async () => stack,
-            createEmbeddedDocuments: async (_t: string, data: Obj[]) => {
-              for (const c of data)
-                stack.cards.push({
-                  ...c,
-                  getFlag: (sc: string, k: string) => getProperty(c.flags, `${sc}.${k}`),
-                });
-              return [];
-            },
-            deleteEmbeddedDocuments: async () => [],
-            updateEmbeddedDocuments: async () => [],
-          };
-          world.cards.push(stack);
-          return stack;
-        },
-      },
+      Cards: cardsClass(world.cards),
+      Scene: { create: async (d: Obj) => client.sceneView(await world.createScene(me.id, d)) },
       canvas: { ready: false, scene: null },
     });
   }

@@ -4,7 +4,7 @@
 // the boxes above it (8.1.1 OP NOT POSSIBLE: follow the "if none" arrow up; Rally impossible: Pass).
 // An Operation whose own bullets would reach no space at all is not possible either and is left out.
 import { available, baseCount, guerrillas, spacesInPlay, underground } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
@@ -41,7 +41,7 @@ export function marchCondition(ctx: BotCtx): boolean {
 export function terrorCondition(ctx: BotCtx): boolean {
   const s = ctx.s;
   const at = farcBaseSpaces(s).find((i) => underground(s, i, "auc") > 0);
-  return ctx.box("auc.terror", at !== undefined, at === undefined ? {} : { space: SPACES[at].id });
+  return ctx.box("auc.terror", at !== undefined, at === undefined ? {} : { space: SPACE_IDS[at] });
 }
 
 const POSSIBLE: Record<string, (s: GameState) => boolean> = {

@@ -2,10 +2,8 @@
 // Special Activities: Rally + Extort, March + Extort, Attack + Ambush, Terror + Assassinate; in the
 // Propaganda Round its Drug Profits (6.3.3, shared) and Elite Backing (6.4.5 by 8.6.1).
 // docs/nonplayer/auc.md. A Decision none of them covers goes to the generic steps (null).
-import { type ActionFrame, currentAction } from "../../flow/action";
-import type { AttackFrame } from "../../ops/attack";
-import type { MarchFrame } from "../../ops/march";
-import type { Frame, Option } from "../../types";
+import type { ActionFrame } from "../../flow/action";
+import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { drugProfitsStep } from "../shared/drug-profits";
@@ -31,24 +29,23 @@ function step(ctx: BotCtx): Option | null {
   const { phase } = ctx.d.context;
   if (phase === "resources") return drugProfitsStep(ctx);
   if (phase === "support") return eliteBackingChoice(ctx);
-  const top = ctx.s.frames[ctx.s.frames.length - 1] as Frame & Record<string, unknown>;
+  const { top, action: a } = ctx.step;
   // an Ambush an Event gives (no Operation around it) removes by the same order
-  if (top?.k === "sa.ambush") return strikeRemoval(ctx, top.cur as number, top.removed as number);
-  const a = currentAction(ctx.s);
+  if (top.k === "sa.ambush") return strikeRemoval(ctx, top.cur, top.removed);
   if (a?.f !== "auc") return null;
-  switch (top?.k) {
+  switch (top.k) {
     case "op.rally":
-      return rallyStep(ctx, top as never, a);
+      return rallyStep(ctx, top, a);
     case "op.march":
-      return marchStep(ctx, top as unknown as MarchFrame, a);
+      return marchStep(ctx, top, a);
     case "op.attack":
-      return attackStep(ctx, top as unknown as AttackFrame, a);
+      return attackStep(ctx, top, a);
     case "op.terror":
       return terrorStep(ctx, a);
     case "sa.extort":
       return extortStep(ctx);
     case "sa.assassinate":
-      return top.stage === "remove" ? assassinateRemove(ctx, top.cur as number) : assassinateSelect(ctx, a);
+      return top.stage === "remove" ? assassinateRemove(ctx, top.cur) : assassinateSelect(ctx, a);
     case "action":
       return a.stage === "sa" ? saStep(ctx, a) : null;
   }

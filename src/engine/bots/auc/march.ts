@@ -6,18 +6,18 @@
 // Underground Guerrillas as can stay so (a group from one origin stops where it, the cubes and
 // the FARC Guerrillas there would reach 4 in a space with Support or Opposition, 3.3.2), Active
 // ones first when Activation cannot be avoided, Shipments first (the first to leave carries them).
-import { canEnter } from "../../core/mutate";
 import {
   adjacentIn,
   baseCount,
+  canEnter,
   cityDeptSpaces,
   cubes,
   factionPieces,
   guerrillas,
-  isPopSpace,
+  isCityOrDept,
+  isLoC,
   shipmentsIn,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import { arrivals, type MarchFrame, type MarchGroup } from "../../ops/march";
 import type { GameState, Option, PieceKind } from "../../types";
@@ -61,7 +61,7 @@ export function spare(v: MarchView, x: number): number {
  */
 export function groupCap(s: GameState, d: number): number {
   const lv = s.spaces[d].sup;
-  const watched = SPACES[d].type === "loc" || (isPopSpace(d) && lv !== 0);
+  const watched = isLoC(s, d) || (isCityOrDept(s, d) && lv !== 0);
   return watched ? 3 - cubes(s, d) - guerrillas(s, d, "farc") : Number.POSITIVE_INFINITY;
 }
 

@@ -5,11 +5,10 @@
 //     c) in other random Cities or Departments.
 // Elite Backing (6.4.5, same section): the free Rally of the Support Phase in 1 space without
 // Opposition or Government/FARC Control: a Base if possible, else Guerrillas by bullet 3.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, cityDeptSpaces } from "../../core/queries";
+import { available, baseCount, canEnter, cityDeptSpaces } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
-import { findFrame } from "../../flow/stack";
 import { eliteBackingSpaces } from "../../propaganda/round";
+import { stepOf } from "../../step";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import {
@@ -77,7 +76,7 @@ export function rallyPossible(s: GameState): boolean {
 
 /** is this Rally the Elite Backing of a Propaganda Round (6.4.5)? */
 export function isEliteBacking(s: GameState, a: ActionFrame): boolean {
-  return a.f === "auc" && a.op === "rally" && a.byEvent && findFrame(s, "propaganda") !== null;
+  return a.f === "auc" && a.op === "rally" && a.byEvent && stepOf(s).propaganda !== null;
 }
 
 /** the Elite Backing spaces the 8.6.1 tiers would use */

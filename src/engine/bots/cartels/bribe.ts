@@ -2,11 +2,12 @@
 // pieces of an enemy, the Government's first, then FARC's, then AUC's (8.2 random within). In each
 // space the first of those enemies present loses pieces in the 8.1.2 order: a Base, else Police
 // before Troops, else Underground Guerrillas before Active ones (2 cubes or Guerrillas, 1 Base).
+import type { BribeFrame } from "../../activities/bribe";
 import { OWNER } from "../../core/pieces";
 import { factionPieces } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import { BRIBE_COST } from "../../ops/insurgent";
-import { type Faction, type Frame, type GameState, type Option, P, type PieceKind } from "../../types";
+import { type Faction, type GameState, type Option, P, type PieceKind } from "../../types";
 import type { BotCtx } from "../context";
 import { removalScore } from "../generic";
 import { CARTELS, MAX_SPACES, saOrDone, spaceId } from "./common";
@@ -29,7 +30,7 @@ function hasRemovable(s: GameState, i: number, f: Faction): boolean {
 /** 8.5.3: spaces with Cartels pieces and pieces of enemy f that Bribe could remove */
 function bribeSpaces(s: GameState, f: Faction): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++)
+  for (let i = 0; i < SPACE_COUNT; i++)
     if (factionPieces(s, i, CARTELS) > 0 && hasRemovable(s, i, f)) out.push(i);
   return out;
 }
@@ -43,8 +44,8 @@ export function bribeChoice(ctx: BotCtx): Option | null {
 }
 
 /** 8.5.3 choosing the Bribe spaces */
-export function bribeSelect(ctx: BotCtx, f: Frame): Option | null {
-  const done = (f.spaces as number[] | undefined) ?? [];
+export function bribeSelect(ctx: BotCtx, f: Readonly<BribeFrame>): Option | null {
+  const done = f.spaces;
   if (done.length >= MAX_SPACES) return ctx.done() ?? null;
   const offered = new Set(ctx.spaceOptions());
   const i = ctx.pick(BRIBE_ENEMIES.map((e) => bribeSpaces(ctx.s, e).filter((x) => offered.has(x))));

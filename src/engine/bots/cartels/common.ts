@@ -2,8 +2,9 @@
 // under way, board questions (Guerrillas free of Shipments, the spaces an Operation may reach) and
 // small readers of the Decision's options.
 import { count } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
-import { type ActionFrame, currentAction } from "../../flow/action";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
+import type { ActionFrame } from "../../flow/action";
+import { stepOf } from "../../step";
 import type { BotNote, GameState, Option, SpaceId } from "../../types";
 import type { BotCtx } from "../context";
 import { freeGuerrillas as sharedFree } from "../shared/rally-space";
@@ -39,14 +40,14 @@ export function cartelsBases(s: GameState, i: number): number {
 
 /** the Operation of the action under way is over: the Decision is the Special Activity's turn (4.1) */
 export function opOver(s: GameState): boolean {
-  return !!currentAction(s)?.opDone;
+  return !!stepOf(s).action?.opDone;
 }
 
-export function action(s: GameState): ActionFrame | null {
-  return currentAction(s);
+export function action(s: GameState): Readonly<ActionFrame> | null {
+  return stepOf(s).action;
 }
 
-export const spaceId = (i: number): SpaceId => SPACES[i].id;
+export const spaceId = (i: number): SpaceId => SPACE_IDS[i];
 export const spaceOf = (id: SpaceId): number => SPACE_INDEX[id];
 
 /** the offered `place` / `remove` / `flip` options of a piece kind, by space index */

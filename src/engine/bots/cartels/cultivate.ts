@@ -4,8 +4,16 @@
 //  2. otherwise move a Cartels Base from a space with 2 of them to a City or Department with
 //     none (PB ¶3), if possible;
 //  3. otherwise no Special Activity.
-import { available, baseRoom, count, guerrillas } from "../../core/queries";
-import { POP_SPACES, SPACES } from "../../data/map";
+import {
+  available,
+  baseRoom,
+  cityDeptSpaces,
+  count,
+  guerrillas,
+  hasPop,
+  isDepartment,
+} from "../../core/queries";
+import { SPACE_COUNT } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
@@ -13,7 +21,7 @@ import { CARTELS, cartelsBases, num, planNote, saOrDone, spaceId, spaceOf } from
 
 /** 4.5.1 a Cultivate destination */
 function destination(s: GameState, i: number): boolean {
-  return SPACES[i].pop > 0 && guerrillas(s, i, CARTELS) > count(s, i, "police") && baseRoom(s, i);
+  return hasPop(s, i) && guerrillas(s, i, CARTELS) > count(s, i, "police") && baseRoom(s, i);
 }
 
 export interface CultivatePlan {
@@ -26,12 +34,12 @@ export interface CultivatePlan {
 
 export function cultivatePlan(s: GameState, a: ActionFrame): CultivatePlan {
   const place =
-    available(s, "cartelsBase") > 0
-      ? a.opSpaces.filter((i) => SPACES[i].type === "dept" && destination(s, i))
-      : [];
+    available(s, "cartelsBase") > 0 ? a.opSpaces.filter((i) => isDepartment(s, i) && destination(s, i)) : [];
   const from: number[] = [];
-  for (let j = 0; j < SPACES.length; j++) if (cartelsBases(s, j) >= 2) from.push(j);
-  const to = from.length ? POP_SPACES.filter((i) => cartelsBases(s, i) === 0 && destination(s, i)) : [];
+  for (let j = 0; j < SPACE_COUNT; j++) if (cartelsBases(s, j) >= 2) from.push(j);
+  const to = from.length
+    ? cityDeptSpaces(s).filter((i) => cartelsBases(s, i) === 0 && destination(s, i))
+    : [];
   return { place, from, to };
 }
 

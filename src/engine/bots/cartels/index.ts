@@ -1,15 +1,9 @@
-// Non-player CARTELS (8.5): the flowchart (flowchart.ts) and the steps of its Operations and
-// Special Activities: Rally + Cultivate, March + Process, Terror + Bribe; Drug Profits (6.3.3).
-// A Decision none of them covers (another Operation an Event gives, a Shipment's heir…) goes to
-// the generic steps (null).
-import { findFrame, top } from "../../flow/stack";
-import type { MarchFrame } from "../../ops/march";
-import type { Frame, Option } from "../../types";
+import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { drugProfitsStep } from "../shared/drug-profits";
 import { bribeChoice, bribeRemove, bribeSelect } from "./bribe";
-import { action, spaceOf } from "./common";
+import { spaceOf } from "./common";
 import { cultivateChoice, cultivateStep } from "./cultivate";
 import { operations } from "./flowchart";
 import { marchStep } from "./march";
@@ -23,11 +17,11 @@ function step(ctx: BotCtx): Option | null {
   if (context.sa === "cultivate") return cultivateStep(ctx);
   if (context.sa === "process") return processStep(ctx);
   if (context.sa === "bribe") {
-    const f = findFrame<Frame>(ctx.s, "sa.bribe");
+    const f = ctx.step.find("sa.bribe");
     if (!f) return null;
     return f.stage === "select" ? bribeSelect(ctx, f) : bribeRemove(ctx);
   }
-  const a = action(ctx.s);
+  const a = ctx.step.action;
   if (a?.f !== "cartels" || context.op !== a.op) return null;
   // 4.1: the Special Activity comes once the Operation is done
   if (a.opDone) {
@@ -40,8 +34,8 @@ function step(ctx: BotCtx): Option | null {
     case "rally":
       return context.space ? rallySpace(ctx, spaceOf(context.space)) : rallySelect(ctx, a.opSpaces);
     case "march": {
-      const f = top(ctx.s);
-      return f.k === "op.march" ? marchStep(ctx, f as MarchFrame) : null;
+      const f = ctx.step.top;
+      return f.k === "op.march" ? marchStep(ctx, f) : null;
     }
     case "terror":
       return terrorSelect(ctx, a.opSpaces);

@@ -12,7 +12,7 @@ import {
   cityDeptSpaces,
   cubes,
   guerrillas,
-  isPopSpace,
+  isCityOrDept,
   shipmentsIn,
   underground,
 } from "../../core/queries";
@@ -28,7 +28,7 @@ const UNSEEN = 3;
 
 /** 3.3.2 for the Cartels: a City or Department with Support watches a March in */
 function watched(s: GameState, d: number): boolean {
-  return isPopSpace(d) && s.spaces[d].sup > 0;
+  return isCityOrDept(s, d) && s.spaces[d].sup > 0;
 }
 
 /** 8.5.2 + 8.1.2: [Underground, Active] Cartels Guerrillas that march from x into d */

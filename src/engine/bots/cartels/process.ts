@@ -5,7 +5,7 @@
 //     Resources where the Cartels have two Bases (at random among such spaces);
 //  3. otherwise no Special Activity.
 import { guerrillas, shipmentsAvailable } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { placeShipmentStep } from "../shared/shipments";
@@ -15,7 +15,7 @@ import { CARTELS, cartelsBases, pieceOptions, saOrDone, spaceId, spaceOf } from 
 function shipSpaces(s: GameState): number[] {
   if (shipmentsAvailable(s) <= 0) return [];
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++)
+  for (let i = 0; i < SPACE_COUNT; i++)
     if (cartelsBases(s, i) > 0 && guerrillas(s, i, CARTELS) > 0) out.push(i);
   return out;
 }
@@ -23,7 +23,7 @@ function shipSpaces(s: GameState): number[] {
 /** 8.5.2 2nd bullet's spaces */
 function twoBaseSpaces(s: GameState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (cartelsBases(s, i) >= 2) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (cartelsBases(s, i) >= 2) out.push(i);
   return out;
 }
 

@@ -15,8 +15,11 @@ import {
   cubes,
   deptSpaces,
   guerrillas,
+  hasPop,
+  isDepartment,
+  popOf,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import {
@@ -51,7 +54,7 @@ function hideSpace(s: GameState, i: number): boolean {
 /** 8.5.1 3rd bullet's fallback: Cartels Guerrillas in spaces without Cartels Bases (not i) */
 function gatherable(s: GameState, i: number): number {
   let n = 0;
-  for (let j = 0; j < SPACES.length; j++)
+  for (let j = 0; j < SPACE_COUNT; j++)
     if (j !== i && cartelsBases(s, j) === 0) n += guerrillas(s, j, CARTELS);
   return n;
 }
@@ -66,14 +69,14 @@ function emptyBaseSpace(s: GameState, i: number): boolean {
 /** 3.3.1 how many Guerrillas a Rally would place in i now */
 function placeable(s: GameState, i: number): number {
   const b = cartelsBases(s, i);
-  return Math.min(available(s, U), b > 0 ? b + SPACES[i].pop : 1);
+  return Math.min(available(s, U), b > 0 ? b + popOf(s, i) : 1);
 }
 
 /** 8.5.1 4th bullet: a Department where Cultivate could then place a new Base (4.5.1) */
 export function cultivableDept(s: GameState, i: number): boolean {
   return (
-    SPACES[i].type === "dept" &&
-    SPACES[i].pop > 0 &&
+    isDepartment(s, i) &&
+    hasPop(s, i) &&
     basesIn(s, i) < 2 &&
     available(s, "cartelsBase") > 0 &&
     guerrillas(s, i, CARTELS) + placeable(s, i) > count(s, i, "police")

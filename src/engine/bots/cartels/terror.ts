@@ -1,7 +1,7 @@
 // 8.5.3 Non-player Cartels Terror: up to 3 spaces with Pop ≥ 1 and an Underground Cartels
 // Guerrilla (3.3.4), those with Support first, then Opposition, then Neutral (8.2 random within).
 import { hasPop, underground } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { CARTELS, MAX_SPACES, spaceId } from "./common";
@@ -9,7 +9,7 @@ import { CARTELS, MAX_SPACES, spaceId } from "./common";
 /** 8.5.3: the spaces Terror may go to */
 export function terrorSpaces(s: GameState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (hasPop(i) && underground(s, i, CARTELS) > 0) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (hasPop(s, i) && underground(s, i, CARTELS) > 0) out.push(i);
   return out;
 }
 

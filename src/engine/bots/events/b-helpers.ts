@@ -3,32 +3,26 @@
 // policies. docs/nonplayer-events-b.md.
 import { margins } from "../../core/queries";
 import { SPACE_INDEX } from "../../data/map";
-import type { Faction, Frame, Option } from "../../types";
+import { stepKind } from "../../step";
+import type { Faction, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { pickShift, pickSpaceIn } from "./generic";
 
 /** the answer key of the Event step on top (`ev.space` / `ev.choice` frames), else its frame kind */
 export function stepOf(ctx: BotCtx): string {
-  const f = ctx.s.frames[ctx.s.frames.length - 1] as (Frame & { key?: string }) | undefined;
-  return f?.key ?? f?.k ?? "";
+  const t = ctx.step.top;
+  return t.k === "ev.space" || t.k === "ev.choice" ? t.key : stepKind(t);
 }
-
-/** the Decision's prompt key (names the piece steps: "prompt.card47.hide" …) */
-export const promptOf = (ctx: BotCtx): string => ctx.d.prompt.key;
 
 /** the answers recorded so far by the Event under way (the `ev.seq` frame) */
 export function evData(ctx: BotCtx): Record<string, unknown> {
-  for (let k = ctx.s.frames.length - 1; k >= 0; k--) {
-    const f = ctx.s.frames[k] as Frame & { data?: Record<string, unknown> };
-    if (f.k === "ev.seq") return f.data ?? {};
-  }
-  return {};
+  return ctx.step.event?.data ?? {};
 }
 
 /** how many spaces the `ev.space` step on top has already taken */
 export function pickedSoFar(ctx: BotCtx): number {
-  const f = ctx.s.frames[ctx.s.frames.length - 1] as (Frame & { picked?: number[] }) | undefined;
-  return f?.picked?.length ?? 0;
+  const t = ctx.step.top;
+  return t.k === "ev.space" ? t.picked.length : 0;
 }
 
 /** the offered Factions of a Faction choice, in the Decision's order */

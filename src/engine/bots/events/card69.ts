@@ -2,8 +2,8 @@
 // its largest group toward the nearest Department holding enemy pieces (the Government's, for an
 // Insurgent; Insurgents', for the Government), stops there, and picks the free Operation that
 // hurts them. docs/nonplayer-events-b.md.
-import { adjacentIn, count, factionPieces, guerrillas, isDepartment } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { adjacentIn, count, deptSpaces, factionPieces, guerrillas, isDepartment } from "../../core/queries";
+import { SPACE_IDS } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { Faction, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
@@ -28,7 +28,7 @@ function enemyHere(s: GameState, i: number, f: Faction): number {
 /** hops (through Departments) from each Department to the nearest one holding enemy pieces */
 function distances(s: GameState, f: Faction): Map<number, number> {
   const d = new Map<number, number>();
-  let front = SPACES.map((x) => x.idx).filter((i) => isDepartment(s, i) && enemyHere(s, i, f) > 0);
+  let front = deptSpaces(s).filter((i) => isDepartment(s, i) && enemyHere(s, i, f) > 0);
   for (const i of front) d.set(i, 0);
   for (let k = 1; front.length; k++) {
     const next: number[] = [];
@@ -78,7 +78,7 @@ registerInstruction(69, "unshaded", (ctx) => {
     const d = dist.get(here);
     // arrived next to the enemy, or no enemy within reach: the chain ends here
     if (d === 0 || d === undefined) {
-      ctx.say(d === 0 ? "np.ev.69.arrived" : "np.ev.69.nowhere", { space: SPACES[here].id });
+      ctx.say(d === 0 ? "np.ev.69.arrived" : "np.ev.69.nowhere", { space: SPACE_IDS[here] });
       return ctx.done() ?? null;
     }
     return toward(ctx, dist);
@@ -87,11 +87,11 @@ registerInstruction(69, "unshaded", (ctx) => {
     for (const op of opPlan(s, f, here)) {
       const o = modeOption(ctx, modeOf(op));
       if (o) {
-        ctx.say("np.ev.69.op", { space: SPACES[here].id, op });
+        ctx.say("np.ev.69.op", { space: SPACE_IDS[here], op });
         return o;
       }
     }
-    ctx.say("np.ev.69.noOp", { space: SPACES[here].id });
+    ctx.say("np.ev.69.noOp", { space: SPACE_IDS[here] });
     return modeOption(ctx, "noOp") ?? null;
   }
   return null; // the moves: the whole group (generic, 8.4.2)

@@ -2,11 +2,25 @@
 // to use): each answers a choice the generic 8.4 rules (generic.ts) would leave to chance or get
 // wrong. Card sides not registered here are settled by the generic rules alone; the list with
 // the reasons is docs/nonplayer-events.md.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, cubes, factionPieces, guerrillas, hasPop, margins } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import {
+  adjacentIn,
+  available,
+  baseCount,
+  canEnter,
+  cubes,
+  econOf,
+  factionPieces,
+  guerrillas,
+  hasPop,
+  isDepartment,
+  margins,
+  popOf,
+  spacesInPlay,
+} from "../../core/queries";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import { hasAttackTarget } from "../../ops/attack";
-import type { Faction, Frame, Option } from "../../types";
+import { stepKind } from "../../step";
+import type { Faction, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { enemiesOf, pickShift, pickSpaceIn } from "./generic";
 import { registerInstruction } from "./registry";
@@ -15,8 +29,8 @@ import { registerInstruction } from "./registry";
 
 /** the answer key of the Event step on top (`ev.space` / `ev.choice` frames), else its frame kind */
 function stepOf(ctx: BotCtx): string {
-  const f = ctx.s.frames[ctx.s.frames.length - 1] as (Frame & { key?: string }) | undefined;
-  return f?.key ?? f?.k ?? "";
+  const t = ctx.step.top;
+  return t.k === "ev.space" || t.k === "ev.choice" ? t.key : stepKind(t);
 }
 
 const level = (ctx: BotCtx, i: number) => ctx.s.spaces[i].sup;
@@ -70,7 +84,7 @@ const insurgentPieces = (ctx: BotCtx, i: number) =>
 
 // the Government gains twice the Econ of the pipelines picked: the highest Econ first
 registerInstruction(4, "unshaded", (ctx) => {
-  const t = top(ctx, (i) => SPACES[i].econ);
+  const t = top(ctx, (i) => econOf(i));
   const o = pickSpaceIn(ctx, [t.spaces]);
   if (o?.t === "space") ctx.say("np.ev.4.econ", { space: o.s, n: t.n });
   return o ?? null;
@@ -84,8 +98,8 @@ registerInstruction(6, "unshaded", setTo(1));
 /** a Department next to pipeline p that can shift toward Opposition: the largest Population */
 function bestNeighbour(ctx: BotCtx, p: number): number {
   let n = 0;
-  for (const i of SPACES[p].adj)
-    if (SPACES[i].type === "dept" && hasPop(i) && level(ctx, i) > -2) n = Math.max(n, SPACES[i].pop);
+  for (const i of adjacentIn(ctx.s, p))
+    if (isDepartment(ctx.s, i) && hasPop(ctx.s, i) && level(ctx, i) > -2) n = Math.max(n, popOf(ctx.s, i));
   return n;
 }
 
@@ -129,7 +143,7 @@ registerInstruction(20, "shaded", (ctx) => {
   const spaces = ctx.d.options.flatMap((o) => (o.t === "flip" ? [SPACE_INDEX[o.s]] : []));
   const at = ctx.pick([[...new Set(spaces)].filter((i) => cubes(ctx.s, i) > 0)]);
   if (at === null) return null;
-  ctx.say("np.ev.20.hide", { space: SPACES[at].id, n: cubes(ctx.s, at) });
+  ctx.say("np.ev.20.hide", { space: SPACE_IDS[at], n: cubes(ctx.s, at) });
   return ctx.d.options.find((o) => o.t === "flip" && SPACE_INDEX[o.s] === at) ?? null;
 });
 
@@ -143,7 +157,7 @@ registerInstruction(21, "shaded", (ctx) => {
   const withFarc = places.filter((i) => guerrillas(ctx.s, i, "farc") > 0);
   const at = ctx.pick([withFarc]);
   if (at === null) return null; // none: 8.4.3 at random (generic)
-  ctx.say("np.ev.21.base", { space: SPACES[at].id });
+  ctx.say("np.ev.21.base", { space: SPACE_IDS[at] });
   return ctx.d.options.find((o) => o.t === "place" && SPACE_INDEX[o.s] === at) ?? null;
 });
 
@@ -183,8 +197,8 @@ registerInstruction(33, "unshaded", hardest(insurgentPieces));
 
 /** spaces where g could Ambush a Government piece */
 const ambushGovt = (ctx: BotCtx, g: Faction) =>
-  SPACES.some(
-    (d) => guerrillas(ctx.s, d.idx, g) > 0 && govtPieces(ctx, d.idx) > 0 && hasAttackTarget(ctx.s, d.idx, g),
+  spacesInPlay(ctx.s).some(
+    (i) => guerrillas(ctx.s, i, g) > 0 && govtPieces(ctx, i) > 0 && hasAttackTarget(ctx.s, i, g),
   );
 
 registerInstruction(29, "shaded", (ctx) => {

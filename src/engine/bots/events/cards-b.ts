@@ -2,17 +2,24 @@
 // The aid sheets' instructions are not ours to use: each instruction here answers a choice the
 // generic 8.4 rules (generic.ts) would leave to chance or get wrong. Card sides not registered
 // are settled by the generic rules alone; docs/nonplayer-events-b.md lists every card with why.
-import { canEnter } from "../../core/mutate";
 import { ACTIVE_OF, type Insurgent } from "../../core/pieces";
-import { active, available, baseCount, cubes, enemyPieces, factionPieces } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import {
+  active,
+  available,
+  baseCount,
+  canEnter,
+  cubes,
+  enemyPieces,
+  factionPieces,
+  popOf,
+} from "../../core/queries";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import {
   evData,
   modeOption,
   most,
   moveOptions,
   pickedSoFar,
-  promptOf,
   selfOrTrailing,
   setTo,
   shiftBy,
@@ -75,7 +82,7 @@ registerInstruction(42, "unshaded", shiftBy(1));
 
 // the 2 Terror markers where the Government would most want Support: the highest Population
 registerInstruction(43, "shaded", (ctx) =>
-  stepOf(ctx) === "dept" ? most(ctx, (i) => SPACES[i].pop, "np.ev.43.pop") : null,
+  stepOf(ctx) === "dept" ? most(ctx, (i) => popOf(ctx.s, i), "np.ev.43.pop") : null,
 );
 
 // ---- Card 44 Colombia Nueva ----------------------------------------------------------------------
@@ -116,11 +123,12 @@ registerInstruction(46, "unshaded", (ctx) => {
 // Guerrillas facing Government cubes first (Active, they are what a Sweep or Assault hits);
 // elsewhere 8.2 at random (generic)
 registerInstruction(47, "shaded", (ctx) => {
-  if (ctx.d.kind !== "flipPiece" || promptOf(ctx) !== "prompt.card47.hide") return null;
+  // the card's only flip step: AUC's Active Guerrillas go Underground
+  if (ctx.d.kind !== "flipPiece" || !ctx.d.options.some((o) => o.t === "flip" && o.p === "aucA")) return null;
   const spaces = ctx.d.options.flatMap((o) => (o.t === "flip" ? [SPACE_INDEX[o.s]] : []));
   const at = ctx.pick([[...new Set(spaces)].filter((i) => cubes(ctx.s, i) > 0)]);
   if (at === null) return null;
-  ctx.say("np.ev.47.hide", { space: SPACES[at].id, n: cubes(ctx.s, at) });
+  ctx.say("np.ev.47.hide", { space: SPACE_IDS[at], n: cubes(ctx.s, at) });
   return ctx.d.options.find((o) => o.t === "flip" && SPACE_INDEX[o.s] === at) ?? null;
 });
 

@@ -1,10 +1,16 @@
 // 8.4.4 our own instructions for Non-players executing cards 55–72 (cards 37–54: cards-b.ts;
 // card 69: card69.ts). Card sides not registered are settled by the generic 8.4 rules alone;
 // docs/nonplayer-events-b.md lists every card with why.
-import { canEnter } from "../../core/mutate";
 import { BASE_OF, type Insurgent } from "../../core/pieces";
-import { available, baseCount, factionPieces, guerrillas, isDepartment } from "../../core/queries";
-import { CITIES } from "../../data/map";
+import {
+  available,
+  baseCount,
+  canEnter,
+  citySpaces,
+  factionPieces,
+  guerrillas,
+  isDepartment,
+} from "../../core/queries";
 import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import {
@@ -99,7 +105,7 @@ registerInstruction(60, "unshaded", (ctx) => {
   if (step === "spaces") return most(ctx, (i) => cartelsIn(ctx, i), "np.ev.60.space");
   if (step !== "mode") return null;
   // the way that removes more Cartels pieces (2 Cities on a tie)
-  const cities = bestSum(ctx, CITIES, 2);
+  const cities = bestSum(ctx, citySpaces(ctx.s), 2);
   const depts = bestSum(
     ctx,
     ctx.s.spaces.map((_, i) => i).filter((i) => isDepartment(ctx.s, i)),

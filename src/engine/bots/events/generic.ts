@@ -8,9 +8,9 @@
 //  - an "up to" step stops rather than harm the Non-player itself (remove or expose its own
 //    pieces, help the Government), which 8.4.2 does not ask of it.
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../../core/pieces";
-import { margins, shipmentsIn, underground } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
-import { FACTIONS, type Faction, type Frame, type GameState, type Option, type PieceKind } from "../../types";
+import { margins, popOf, shipmentsIn, underground } from "../../core/queries";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
+import { FACTIONS, type Faction, type GameState, type Option, type PieceKind } from "../../types";
 import type { BotCtx } from "../context";
 import { removalScore } from "../generic";
 
@@ -70,7 +70,7 @@ const clampLevel = (to: number) => Math.max(-2, Math.min(2, to));
  * each level crossed moves one of the two totals by the space's Population (1.6.3).
  */
 export function shiftImpact(s: GameState, i: number, to: number): number {
-  return SPACES[i].pop * Math.abs(clampLevel(to) - s.spaces[i].sup);
+  return popOf(s, i) * Math.abs(clampLevel(to) - s.spaces[i].sup);
 }
 
 /**
@@ -84,15 +84,11 @@ export function pickShift(ctx: BotCtx, to: (i: number) => number): Option | unde
   const most = Math.max(...cands.map(impact));
   const at = ctx.pick([cands.filter((i) => impact(i) === most)]);
   if (at === null) return undefined;
-  ctx.say("np.ev.generic.shift", { space: SPACES[at].id, n: most });
+  ctx.say("np.ev.generic.shift", { space: SPACE_IDS[at], n: most });
   return ctx.spaceOption(at);
 }
 
 // ---- the generic step ---------------------------------------------------------------------------
-
-function topFrame(ctx: BotCtx): Frame | undefined {
-  return ctx.s.frames[ctx.s.frames.length - 1];
-}
 
 /** the options with the lowest score (all of them tie on what the rules rank) */
 function lowest<O>(opts: O[], score: (o: O) => number): O[] {
@@ -190,7 +186,7 @@ function placeShipment(ctx: BotCtx): Option | undefined {
   const best = lowest(shipmentOpts(ctx), score);
   if (!best.length || (ctx.done() && helpRank(ctx.s, ctx.f, best[0].faction) === 9)) return stop(ctx);
   const x = drawn(ctx, best, (y) => y.space) as ShipOpt;
-  ctx.say("np.ev.generic.shipment", { faction: x.faction, space: SPACES[x.space].id });
+  ctx.say("np.ev.generic.shipment", { faction: x.faction, space: SPACE_IDS[x.space] });
   return x.o;
 }
 
@@ -201,7 +197,7 @@ function removeShipment(ctx: BotCtx): Option | undefined {
   const best = lowest(shipmentOpts(ctx), score);
   if (!best.length || (ctx.done() && best[0].faction === ctx.f)) return stop(ctx);
   const x = drawn(ctx, best, (y) => y.space) as ShipOpt;
-  ctx.say("np.ev.generic.shipmentOff", { faction: x.faction, space: SPACES[x.space].id });
+  ctx.say("np.ev.generic.shipmentOff", { faction: x.faction, space: SPACE_IDS[x.space] });
   return x.o;
 }
 
@@ -217,7 +213,7 @@ function space(ctx: BotCtx): Option | undefined {
  * to add (a Faction, a mode, an Operation…: the card's instruction or the framework decides).
  */
 export function genericEventStep(ctx: BotCtx): Option | null {
-  const k = topFrame(ctx)?.k;
+  const k = ctx.step.top.k;
   let o: Option | undefined;
   switch (ctx.d.kind) {
     case "selectSpace":

@@ -2,9 +2,9 @@
 // marker is removed only where FARC can then pay for a shift toward Opposition too. When FARC
 // cannot pay to Agitate everywhere, or "Alfonso Cano" (card 22 shaded) is in play, the space goes:
 // fewest Terror markers, then Support, then largest Population, then 8.2 random.
-import { hasPop } from "../../core/queries";
-import { SPACES } from "../../data/map";
-import { agitateExtraSpaces } from "../../events/modifiers";
+
+import { agitateExtraSpaces } from "../../core/modifiers";
+import { hasPop, popOf } from "../../core/queries";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { spaceId, tiersBy } from "./common";
@@ -17,12 +17,12 @@ export function agitationCost(s: GameState, i: number): number {
 /** a shift toward Opposition is possible there, and FARC can pay for the markers before it */
 function worthIt(s: GameState, i: number): boolean {
   const sp = s.spaces[i];
-  return hasPop(i) && sp.sup > -2 && s.resources.farc >= sp.terror + 1;
+  return hasPop(s, i) && sp.sup > -2 && s.resources.farc >= sp.terror + 1;
 }
 
 /** 8.7.5 priority: fewer Terror markers, then Support, then Population (higher key first) */
 const priority = (s: GameState, i: number) =>
-  -s.spaces[i].terror * 1000 + (s.spaces[i].sup > 0 ? 100 : 0) + SPACES[i].pop;
+  -s.spaces[i].terror * 1000 + (s.spaces[i].sup > 0 ? 100 : 0) + popOf(s, i);
 
 export function agitationStep(ctx: BotCtx): Option | null {
   const s = ctx.s;

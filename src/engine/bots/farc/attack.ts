@@ -5,8 +5,7 @@
 //  - Ambush in the planned space with Underground Guerrillas and the fewest FARC Guerrillas; ties:
 //    a Shipment to capture, then AUC, Government, Cartels targets, then 8.2.
 // Removals: Shipments FARC can capture, then AUC, Government, Cartels (common.ts bestTarget).
-import { cityDeptSpaces, guerrillas, spacesInPlay, underground } from "../../core/queries";
-import { LOCS } from "../../data/map";
+import { cityDeptSpaces, guerrillas, locSpaces, spacesInPlay, underground } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
 import { type AttackFrame, hasAttackTarget } from "../../ops/attack";
 import type { Faction, GameState, Option } from "../../types";
@@ -24,7 +23,7 @@ export function massSpaces(s: GameState): number[] {
 /** 2nd bullet: Underground FARC Guerrillas and a target, Cities/Departments first, else LoCs */
 export function ambushTiers(s: GameState, exclude: ReadonlySet<number>): number[][] {
   const ok = (i: number) => !exclude.has(i) && underground(s, i, "farc") > 0 && target(s, i);
-  return [cityDeptSpaces(s).filter(ok), LOCS.filter(ok)];
+  return [cityDeptSpaces(s).filter(ok), locSpaces(s).filter(ok)];
 }
 
 /** would the Attack reach at least one space (else OP NOT POSSIBLE, 8.1.1)? */

@@ -4,8 +4,7 @@
 // Special Activity.
 
 import { extortable } from "../../activities/extort";
-import { spacesInPlay, underground } from "../../core/queries";
-import { LOCS, SPACES } from "../../data/map";
+import { econOf, isLoC, locSpaces, spacesInPlay, underground } from "../../core/queries";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { newPlan, offeredSpaces, planOf, spaceId } from "./common";
@@ -15,7 +14,7 @@ const loc = (s: GameState, i: number) => underground(s, i, "farc") >= 1 && extor
 
 /** is there any space the 8.7.1 Extort bullets name? */
 export function extortPossible(s: GameState): boolean {
-  return spacesInPlay(s).some((i) => many(s, i)) || LOCS.some((i) => loc(s, i));
+  return spacesInPlay(s).some((i) => many(s, i)) || locSpaces(s).some((i) => loc(s, i));
 }
 
 interface ExtortView {
@@ -34,12 +33,12 @@ export function extortStep(ctx: BotCtx, f: ExtortView): Option | null {
   // 2nd bullet: 1 LoC, lowest Econ, ties 8.3
   const tookLoc = f.done.length > 0 && !!planOf(ctx, "extort")?.loc;
   if (!tookLoc) {
-    const locs = offered.filter((i) => SPACES[i].type === "loc" && loc(s, i));
-    const low = Math.min(...locs.map((i) => SPACES[i].econ));
-    const i = ctx.pick([locs.filter((j) => SPACES[j].econ === low)]);
+    const locs = offered.filter((i) => isLoC(s, i) && loc(s, i));
+    const low = Math.min(...locs.map((i) => econOf(i)));
+    const i = ctx.pick([locs.filter((j) => econOf(j) === low)]);
     if (i !== null) {
       newPlan(ctx, "extort", { loc: true });
-      ctx.say("np.farc.extortLoc", { space: spaceId(i), n: SPACES[i].econ });
+      ctx.say("np.farc.extortLoc", { space: spaceId(i), n: econOf(i) });
       return ctx.spaceOption(i) ?? null;
     }
   }

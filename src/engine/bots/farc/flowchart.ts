@@ -2,8 +2,8 @@
 // (by Resources). `operations` returns the Operation the boxes land on followed by the boxes above
 // it (8.1.1 OP NOT POSSIBLE: follow the "if none" arrow up; Rally impossible: Pass). An Operation
 // whose own bullets would reach no space at all is not possible either and is left out.
-import { available, factionPieces, isPopSpace, spacesInPlay, underground } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { available, factionPieces, isCityOrDept, isLoC, spacesInPlay, underground } from "../../core/queries";
+import { SPACE_IDS } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
@@ -27,13 +27,13 @@ export function rallyCondition(ctx: BotCtx): boolean {
 export function marchCondition(ctx: BotCtx): boolean {
   const s = ctx.s;
   const busy = spacesInPlay(s).find((i) => watchedByFarc(s, i));
-  return ctx.box("farc.march", busy === undefined, busy === undefined ? {} : { space: SPACES[busy].id });
+  return ctx.box("farc.march", busy === undefined, busy === undefined ? {} : { space: SPACE_IDS[busy] });
 }
 
 /** a space with Support, or a LoC, where FARC has an Underground Guerrilla or 3 pieces */
 export function watchedByFarc(s: GameState, i: number): boolean {
-  const support = isPopSpace(i) && s.spaces[i].sup > 0;
-  if (!support && SPACES[i].type !== "loc") return false;
+  const support = isCityOrDept(s, i) && s.spaces[i].sup > 0;
+  if (!support && !isLoC(s, i)) return false;
   return underground(s, i, "farc") > 0 || factionPieces(s, i, "farc") >= 3;
 }
 

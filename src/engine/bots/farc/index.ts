@@ -1,9 +1,7 @@
 // Non-player FARC (8.7): the flowchart (flowchart.ts) and every step of its own Operations and
 // Special Activities, its Agitation (8.7.5) and its Drug Profits (6.3.3, shared). docs/nonplayer/farc.md.
-import { type ActionFrame, currentAction } from "../../flow/action";
-import type { AttackFrame } from "../../ops/attack";
-import type { MarchFrame } from "../../ops/march";
-import type { Frame, Option } from "../../types";
+import type { ActionFrame } from "../../flow/action";
+import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { drugProfitsStep } from "../shared/drug-profits";
@@ -28,25 +26,24 @@ function saStep(ctx: BotCtx, a: ActionFrame): Option | null {
 
 function step(ctx: BotCtx): Option | null {
   if (ctx.d.context.phase === "resources") return drugProfitsStep(ctx);
-  const top = ctx.s.frames[ctx.s.frames.length - 1] as Frame & Record<string, unknown>;
-  if (top?.k === "prop.agitation") return agitationStep(ctx);
-  const a = currentAction(ctx.s);
+  const { top, action: a } = ctx.step;
+  if (top.k === "prop.agitation") return agitationStep(ctx);
   if (a?.f !== "farc") return null;
   switch (top.k) {
     case "op.rally":
-      return rallyStep(ctx, top as never, a);
+      return rallyStep(ctx, top, a);
     case "op.march":
-      return marchStep(ctx, top as unknown as MarchFrame, a);
+      return marchStep(ctx, top, a);
     case "op.attack":
-      return attackStep(ctx, top as unknown as AttackFrame, a);
+      return attackStep(ctx, top, a);
     case "op.terror":
       return terrorStep(ctx, a);
     case "sa.extort":
-      return extortStep(ctx, top as never);
+      return extortStep(ctx, top);
     case "sa.ambush":
-      return removeStep(ctx, top.cur as number, top.removed as number);
+      return removeStep(ctx, top.cur, top.removed);
     case "sa.kidnap":
-      return kidnapStep(ctx, top as never, a);
+      return kidnapStep(ctx, top, a);
     case "action":
       return a.stage === "sa" ? saStep(ctx, a) : null;
   }

@@ -8,20 +8,25 @@
 // Sabotaged LoCs, and leave 1 Guerrilla in an origin holding any Base. 8.1.2: as many Underground
 // Guerrillas as can stay so (a watched group stops at 3 with the cubes), Active ones first when
 // Activation cannot be avoided, Shipments first (the first Guerrilla to leave carries them).
-import { canEnter } from "../../core/mutate";
 import {
   adjacentIn,
   allGuerrillas,
   basesIn,
+  canEnter,
+  cityDeptSpaces,
   cubes,
   farcControls,
   guerrillas,
+  hasPop,
+  isCityOrDept,
   isDepartment,
-  isPopSpace,
+  isLoC,
+  locSpaces,
+  popOf,
   shipmentsIn,
   spacesInPlay,
 } from "../../core/queries";
-import { LOCS, POP_SPACES, SPACE_INDEX, SPACES } from "../../data/map";
+import { SPACE_INDEX } from "../../data/map";
 import { type ActionFrame, spacesLeft } from "../../flow/action";
 import { finalPropaganda } from "../../flow/card";
 import { arrivals, type MarchFrame, type MarchGroup } from "../../ops/march";
@@ -64,14 +69,14 @@ export function spare(v: MarchView, x: number): number {
 
 /** 8.7.2 guidelines: an origin with Active Opposition, a 0-Population Department or a Sabotaged LoC */
 export function guidelineOrigin(s: GameState, x: number): boolean {
-  if (SPACES[x].type === "loc") return s.spaces[x].terror > 0;
-  if (isDepartment(s, x) && SPACES[x].pop === 0) return true;
-  return isPopSpace(x) && s.spaces[x].sup === -2;
+  if (isLoC(s, x)) return s.spaces[x].terror > 0;
+  if (isDepartment(s, x) && popOf(s, x) === 0) return true;
+  return isCityOrDept(s, x) && s.spaces[x].sup === -2;
 }
 
 /** 3.3.2 FARC Guerrillas moving into d are Activated when too many (a LoC, or Support) */
 function watched(s: GameState, d: number): boolean {
-  return SPACES[d].type === "loc" || (isPopSpace(d) && s.spaces[d].sup > 0);
+  return isLoC(s, d) || (isCityOrDept(s, d) && s.spaces[d].sup > 0);
 }
 
 export type { Step };
@@ -103,7 +108,7 @@ export function finalPropagandaNext(s: GameState): boolean {
 
 /** unSabotaged LoCs without any Guerrilla that a FARC Guerrilla can reach */
 export function locTargets(v: MarchView): number[] {
-  return LOCS.filter(
+  return locSpaces(v.s).filter(
     (l) =>
       v.s.spaces[l].terror === 0 &&
       allGuerrillas(v.s, l) === 0 &&
@@ -134,7 +139,7 @@ function locOriginTiers(v: MarchView, l: number): number[][] {
 function destOk(v: MarchView, d: number): boolean {
   const s = v.s;
   return (
-    SPACES[d].pop >= 1 &&
+    hasPop(s, d) &&
     s.spaces[d].sup >= 0 &&
     !farcControls(s, d) &&
     !v.selected.includes(d) &&
@@ -149,7 +154,9 @@ function staysUnderground(v: MarchView, d: number): boolean {
 }
 
 export function destTiers(v: MarchView): number[][] {
-  const all = POP_SPACES.filter((d) => destOk(v, d) && moveInto(v, d, guidelineOrigins(v, d)) !== null);
+  const all = cityDeptSpaces(v.s).filter(
+    (d) => destOk(v, d) && moveInto(v, d, guidelineOrigins(v, d)) !== null,
+  );
   return [all.filter((d) => staysUnderground(v, d)), all.filter((d) => !staysUnderground(v, d))];
 }
 
@@ -157,12 +164,7 @@ export function destTiers(v: MarchView): number[][] {
 
 function finalDests(v: MarchView, x: number): number[] {
   return adjacentIn(v.s, x).filter(
-    (d) =>
-      isPopSpace(d) &&
-      SPACES[d].pop >= 1 &&
-      !v.selected.includes(d) &&
-      canEnter(v.s, U, d) &&
-      moveInto(v, d, [x]) !== null,
+    (d) => hasPop(v.s, d) && !v.selected.includes(d) && canEnter(v.s, U, d) && moveInto(v, d, [x]) !== null,
   );
 }
 

@@ -1,9 +1,7 @@
 // 8.7.1 Non-player FARC Rally: in every City or Department without Support that a bullet names,
 // in bullet order: 2 Guerrillas become a Base; Active Guerrillas at a FARC Base with cubes flip
 // Underground; Guerrillas placed at FARC Bases; then 1 more random space gets a Guerrilla.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, cityDeptSpaces } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { available, baseCount, canEnter, cityDeptSpaces, popOf } from "../../core/queries";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
@@ -79,7 +77,7 @@ function selectStep(ctx: BotCtx, a: ActionFrame): Option | null {
   const tiers = BULLETS.map((b) => open.filter((i) => b(s, i)));
   // the order inside a bullet matters only when Resources, Bases or Guerrillas run short
   const room = slotsLeft(s, a);
-  const need = tiers[2].reduce((n, i) => n + SPACES[i].pop + baseCount(s, i, "farc"), 0);
+  const need = tiers[2].reduce((n, i) => n + popOf(s, i) + baseCount(s, i, "farc"), 0);
   const limits = [Math.min(room, available(s, "farcBase")), room, need <= available(s, "farcU") ? room : 0];
   for (let b = 0; b < tiers.length; b++) {
     const next = nextIn(ctx, [tiers[b]], limits[b]);

@@ -10,11 +10,13 @@ import {
   count,
   guerrillas,
   hasPop,
+  isCity,
+  isDepartment,
+  isLoC,
   shipmentsIn,
   spacesInPlay,
   underground,
 } from "../../core/queries";
-import { LOCS, SPACES } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
@@ -25,8 +27,7 @@ import { mayAddSpace, nextIn, offeredSpaces, slotsLeft, spaceId } from "./common
  * (with Resources), else the Cartels where they have a Base and Resources or a Shipment there.
  */
 export function kidnapTarget(s: GameState, i: number): KidnapTarget | null {
-  const t = SPACES[i].type;
-  if ((t === "loc" || t === "city") && s.resources.govt > 0) return "govt";
+  if ((isLoC(s, i) || isCity(s, i)) && s.resources.govt > 0) return "govt";
   const cartels = s.resources.cartels > 0 || shipmentsIn(s, i, "cartels") > 0;
   if (baseCount(s, i, "cartels") > 0 && cartels) return "cartels";
   return null;
@@ -40,12 +41,11 @@ export function kidnapSpace(s: GameState, i: number): boolean {
 const hasU = (s: GameState, i: number) => underground(s, i, "farc") > 0;
 
 /** 1st bullet: unSabotaged LoCs */
-const locTerror = (s: GameState, i: number) =>
-  SPACES[i].type === "loc" && s.spaces[i].terror === 0 && hasU(s, i);
+const locTerror = (s: GameState, i: number) => isLoC(s, i) && s.spaces[i].terror === 0 && hasU(s, i);
 /** 2nd bullet */
 const kidnapTerror = (s: GameState, i: number) => hasU(s, i) && kidnapSpace(s, i);
 /** 3rd bullet: Population, not Active Opposition */
-const popTerror = (s: GameState, i: number) => hasPop(i) && s.spaces[i].sup > -2 && hasU(s, i);
+const popTerror = (s: GameState, i: number) => hasPop(s, i) && s.spaces[i].sup > -2 && hasU(s, i);
 
 /** would Terror reach at least one space (else OP NOT POSSIBLE, 8.1.1)? */
 export function terrorPossible(s: GameState): boolean {
@@ -106,9 +106,9 @@ export function kidnapStep(ctx: BotCtx, f: KidnapView, a: ActionFrame): Option |
   const offered = offeredSpaces(ctx);
   const open = kidnapSpaces(s, a).filter((i) => offered.has(i) && !f.done.includes(i));
   const tiers = [
-    open.filter((i) => LOCS.includes(i)),
-    open.filter((i) => SPACES[i].type === "city"),
-    open.filter((i) => SPACES[i].type !== "city" && !LOCS.includes(i)),
+    open.filter((i) => isLoC(s, i)),
+    open.filter((i) => isCity(s, i)),
+    open.filter((i) => isDepartment(s, i)),
   ];
   const next = nextIn(ctx, tiers, 3 - f.done.length);
   if (!next) return ctx.done() ?? null;

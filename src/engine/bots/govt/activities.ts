@@ -4,26 +4,28 @@
 // Eradicate while the Cartels are the Insurgent nearest to victory; else Air Strike any Active
 // Guerrilla. With any Operation then: Eradicate as above; else Air Lift up to 3 spare Troops to
 // take Control of a contested populated space or complete a Civic pair; else none.
-import { canEnter } from "../../core/mutate";
+
+import { airLiftAnyNumber, airLiftOnlyOne } from "../../core/modifiers";
 import { OWNER } from "../../core/pieces";
 import {
   baseCount,
+  canEnter,
   count,
   deptLocSpaces,
   deptSpaces,
   factionPieces,
   guerrillas,
   hasPop,
-  isPopSpace,
+  isCityOrDept,
+  isLoC,
+  popOf,
   shipmentsIn,
   spacesInPlay,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
-import { airLiftAnyNumber, airLiftOnlyOne } from "../../events/modifiers";
 import type { ActionFrame } from "../../flow/action";
 import { saBarredIn } from "../../ops/activation";
 import { exposedTargets } from "../../ops/assault";
-import type { GameState, Option, PieceKind } from "../../types";
+import type { Faction, GameState, Option, PieceKind } from "../../types";
 import type { BotCtx } from "../context";
 import {
   civicWork,
@@ -51,7 +53,7 @@ export function strikeValue(s: GameState, i: number, p: PieceKind): number {
   if (p.endsWith("Base")) return 5;
   if (guerrillas(s, i, f) === 1 && baseCount(s, i, f) > 0) return 4;
   if (guerrillasIn(s, i) === 1 && shipmentsIn(s, i) > 0) return 3;
-  return SPACES[i].type === "loc" ? 2 : 1;
+  return isLoC(s, i) ? 2 : 1;
 }
 
 /** the best Air Strike value now (0: nothing to strike), over Departments and LoCs */
@@ -70,9 +72,9 @@ export function airStrikeStep(ctx: BotCtx): Option | null {
   const opts = ctx.d.options.filter((o) => o.t === "remove");
   if (!opts.length) return null;
   // the best value, then the Insurgent nearest to victory; among equal spaces 8.2 / 8.3
-  const order = threatOrder(s);
+  const order: readonly Faction[] = threatOrder(s);
   const val = (o: Option) =>
-    o.t === "remove" ? strikeValue(s, spaceOf(o.s), o.p) * 10 + 3 - order.indexOf(OWNER[o.p] as never) : 0;
+    o.t === "remove" ? strikeValue(s, spaceOf(o.s), o.p) * 10 + 3 - order.indexOf(OWNER[o.p]) : 0;
   const most = Math.max(...opts.map(val));
   const best = opts.filter((o) => val(o) === most);
   const i = ctx.pick([[...new Set(best.map((o) => (o.t === "remove" ? spaceOf(o.s) : -1)))]]);
@@ -105,7 +107,7 @@ export function eradicateStep(ctx: BotCtx, stage: string): Option | null {
     return ctx.spaceOption(i) ?? null;
   }
   // the shift toward Opposition: least Population, then not a space at Support (8.2 ties)
-  const cost = (i: number) => SPACES[i].pop * 2 + (s.spaces[i].sup > 0 ? 1 : 0);
+  const cost = (i: number) => popOf(s, i) * 2 + (s.spaces[i].sup > 0 ? 1 : 0);
   const least = Math.min(...cands.map(cost));
   const i = ctx.pick([cands.filter((j) => cost(j) === least)]);
   if (i === null) return null;
@@ -122,7 +124,7 @@ function liftMax(s: GameState): number {
 
 /** Troops space i wants from an Air Lift: to take Control from Insurgents, or to complete a Civic pair */
 export function liftNeed(s: GameState, i: number): number {
-  if (!isPopSpace(i) || !hasPop(i) || !canEnter(s, "troops", i)) return 0;
+  if (!isCityOrDept(s, i) || !hasPop(s, i) || !canEnter(s, "troops", i)) return 0;
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
   // Control contested by Insurgent pieces (an empty space gains nothing from a lone Troops cube)
@@ -154,7 +156,7 @@ export function liftPlan(s: GameState): LiftPlan | null {
     const need = liftNeed(s, i);
     if (i === src || need === 0 || need > canGive) return 0;
     const control = factionPieces(s, i, GOVT) <= others(s, i);
-    return (control ? 100 : 0) + (agitationTarget(s, i) ? 50 : 0) + SPACES[i].pop;
+    return (control ? 100 : 0) + (agitationTarget(s, i) ? 50 : 0) + popOf(s, i);
   };
   let to = -1;
   for (const i of all) if (key(i) > (to < 0 ? 0 : key(to))) to = i;

@@ -7,9 +7,9 @@
 //  5. only when the flowchart reached Assault through "if none" (8.1.1) or an Event's free
 //     Assault: anywhere it removes a piece.
 // Ties: 8.2 / 8.3 random. Targets in each space: forecastAssault's order (Bases first).
-import { isDepartment, spacesInPlay } from "../../core/queries";
-import { SPACES } from "../../data/map";
-import { noSweepAssaultInDepts } from "../../events/modifiers";
+
+import { noSweepAssaultInDepts } from "../../core/modifiers";
+import { isDepartment, popOf, spacesInPlay } from "../../core/queries";
 import { assaultable } from "../../ops/assault";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
@@ -54,7 +54,7 @@ export function assaultTiers(s: GameState, cands: readonly number[]): number[][]
   return [
     ...by(all, (f) => f.bases),
     ...by(all, (f) => (f.bases === 0 ? f.bust : 0)),
-    ...by(all, (f, i) => (rest(f) && f.control ? SPACES[i].pop : 0)),
+    ...by(all, (f, i) => (rest(f) && f.control ? popOf(s, i) : 0)),
     ...by(all, (f) => (rest(f) && !f.control && f.removed >= 2 ? f.removed : 0)),
     ...by(all, (f) => (rest(f) && !f.control && f.removed === 1 ? 1 : 0)),
   ];

@@ -1,6 +1,8 @@
 // What the Non-player Government's boxes and Operations share (docs/nonplayer-government.md): the
 // notepad of the action under way, the Insurgents in targeting order, the cubes a space can spare,
 // what an Assault would remove in a space, and where Civic Action would build Support.
+
+import { civicNeedsTwoAndTwo, sweepAssaultShield } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
   active,
@@ -11,13 +13,14 @@ import {
   factionPieces,
   guerrillas,
   hasPop,
+  isLoC,
   margins,
+  popOf,
   shipmentsIn,
   totalPieces,
   underground,
 } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
-import { civicNeedsTwoAndTwo, sweepAssaultShield } from "../../events/modifiers";
+import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import { assaultCapacity } from "../../ops/assault";
 import type { BotNote, Faction, GameState, Option, SpaceId } from "../../types";
 import type { BotCtx } from "../context";
@@ -28,7 +31,7 @@ export const MAX_SPACES = 3;
 /** Resources Civic Action keeps back, in a Train (G1) or the Support Phase (G8; none in the final Round) */
 export const CIVIC_RESERVE = 3;
 
-export const spaceId = (i: number): SpaceId => SPACES[i].id;
+export const spaceId = (i: number): SpaceId => SPACE_IDS[i];
 export const spaceOf = (id: SpaceId): number => SPACE_INDEX[id];
 
 // ---- notepad ---------------------------------------------------------------------------------
@@ -102,7 +105,7 @@ export function pairNeed(s: GameState): number {
 /** a populated space not yet at Active Support, or with Terror to clear (6.4.1 has work there) */
 export function civicWork(s: GameState, i: number): boolean {
   const sp = s.spaces[i];
-  return hasPop(i) && (sp.sup < 2 || sp.terror > 0) && SPACES[i].type !== "loc";
+  return hasPop(s, i) && (sp.sup < 2 || sp.terror > 0) && !isLoC(s, i);
 }
 
 /**
@@ -113,7 +116,7 @@ export function civicWork(s: GameState, i: number): boolean {
 export function spare(s: GameState, i: number, k: "troops" | "police"): number {
   const n = count(s, i, k);
   if (n === 0) return 0;
-  if (SPACES[i].type === "loc") return Math.max(0, Math.min(n, cubes(s, i) - guerrillasIn(s, i)));
+  if (isLoC(s, i)) return Math.max(0, Math.min(n, cubes(s, i) - guerrillasIn(s, i)));
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
   let free = g > o ? g - o - 1 : o === 0 ? n : 0;
@@ -180,7 +183,7 @@ export function forecastAssault(s: GameState, i: number, cap = assaultCapacity(s
   const bust = hidden === 0 && standing === 0 ? shipmentsIn(s, i) : 0;
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
-  const control = hasPop(i) && SPACES[i].type !== "loc" && g <= o && g > o - removed;
+  const control = hasPop(s, i) && !isLoC(s, i) && g <= o && g > o - removed;
   return { removed, bases, bust, control, order };
 }
 
@@ -213,7 +216,7 @@ export function isFaction(f: string): f is Faction {
  * Event's free Operation limited to spaces the plan does not want) the offered space with the
  * highest key, most Population by default (8.2 ties).
  */
-export function doneOrAny(ctx: BotCtx, key: (i: number) => number = (i) => SPACES[i].pop): Option | null {
+export function doneOrAny(ctx: BotCtx, key: (i: number) => number = (i) => popOf(ctx.s, i)): Option | null {
   const done = ctx.done();
   if (done) return done;
   const offered = ctx.spaceOptions();

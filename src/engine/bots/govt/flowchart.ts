@@ -11,9 +11,8 @@
 //               card is a Propaganda card)
 //   G5 Sweep?   a Sweep would Activate Guerrillas somewhere → Sweep
 // "If none" (8.1.1): the boxes above the one landed on, bottom up, then a Pass.
-import { available } from "../../core/queries";
+import { available, popOf } from "../../core/queries";
 import { card } from "../../data/cards";
-import { SPACES } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
@@ -32,7 +31,7 @@ const first = (list: readonly number[]) => (list.length ? spaceId(list[0]) : "")
 /** G1 Train? */
 export function trainCondition(ctx: BotCtx): boolean {
   const s = ctx.s;
-  const civic = trainCivicSpaces(s).filter((i) => SPACES[i].pop >= 2);
+  const civic = trainCivicSpaces(s).filter((i) => popOf(s, i) >= 2);
   const base = trainBaseSpaces(s);
   const control = trainControlSpaces(s);
   const where = civic.length ? civic : base.length ? base : control;

@@ -1,9 +1,3 @@
-// Non-player GOVERNMENT (issue 10): our own flowchart, in the style of 8.5–8.7
-// (docs/nonplayer-government.md). The Event-or-Operation choice is 8.1's (bots/sequence.ts, the
-// unshaded side); `operations` walks the flowchart (flowchart.ts); `step` drives each Decision of
-// its Operations, Special Activities and Propaganda-round choices, routed by the frame on top.
-import type { ActionFrame } from "../../flow/action";
-import { currentAction } from "../../flow/action";
 import type { Option } from "../../types";
 import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
@@ -17,18 +11,15 @@ import { trainStep } from "./train";
 
 /** an SA option in an Operation's own Decision is never taken there: the SA comes after (4.1) */
 function step(ctx: BotCtx): Option | null {
-  const s = ctx.s;
-  const top = s.frames[s.frames.length - 1];
-  if (!top) return null;
-  const a = currentAction(s);
+  const { top, action: a } = ctx.step;
   switch (top.k) {
     case "op.train":
-      return a && trainStep(ctx, top as unknown as { stage: string; cur: number }, a);
+      return a && trainStep(ctx, top, a);
     case "op.sweep":
       if (top.stage === "via") return viaStep(ctx, a?.opSpaces ?? []);
       return a && sweepSelectStep(ctx, a);
     case "coin.sweepIn":
-      return viaStep(ctx, [Number(top.i)]);
+      return viaStep(ctx, [top.i]);
     case "op.assault":
       return assaultSelectStep(ctx);
     case "op.patrol":
@@ -38,13 +29,13 @@ function step(ctx: BotCtx): Option | null {
     case "coin.assaultSpace":
       return assaultRemoveStep(ctx);
     case "action":
-      return a && (top as ActionFrame).stage === "sa" ? saChoiceStep(ctx, a) : null;
+      return a && top.stage === "sa" ? saChoiceStep(ctx, a) : null;
     case "sa.airstrike":
       return airStrikeStep(ctx);
     case "sa.airlift":
-      return airLiftStep(ctx, top as unknown as { from: number; moved: number });
+      return airLiftStep(ctx, top);
     case "sa.eradicate":
-      return eradicateStep(ctx, String(top.stage));
+      return eradicateStep(ctx, top.stage);
     case "prop.civic":
       return civicPhaseStep(ctx);
     case "prop.redeploy":
@@ -52,7 +43,7 @@ function step(ctx: BotCtx): Option | null {
     case "prop.clearTerror":
       return clearTerrorStep(ctx);
     case "farcZone":
-      return zoneStep(ctx, Number(top.zone));
+      return zoneStep(ctx, top.zone);
     default:
       return null;
   }

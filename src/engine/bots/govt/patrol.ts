@@ -6,9 +6,9 @@
 //    before Troops. Reached by "if none" (8.1.1) or an Event: any LoC with Guerrillas.
 //  * Activation in every LoC (automatic, or activateStep's order).
 //  * The free Assault: the LoC where it removes the most (then highest Econ, 8.3).
-import { cubes, terrorAvailable } from "../../core/queries";
-import { LOCS, MAP_SPACES, SPACES } from "../../data/map";
-import { sabotageOnEqual } from "../../events/modifiers";
+
+import { sabotageOnEqual } from "../../core/modifiers";
+import { cubes, econOf, isLoC, locSpaces, spacesInPlay, terrorAvailable } from "../../core/queries";
 import { netReach, roadNet } from "../../ops/patrol";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
@@ -41,10 +41,9 @@ export function locNeed(s: GameState, i: number): number {
 export function patrolSources(s: GameState): Map<number, number[]> {
   const net = roadNet(s);
   const out = new Map<number, number[]>();
-  for (const sp of MAP_SPACES) {
-    const j = sp.idx;
+  for (const j of spacesInPlay(s)) {
     if (spare(s, j, "troops") + spare(s, j, "police") === 0) continue;
-    for (const t of netReach(net, j)) if (SPACES[t].type === "loc") out.set(t, [...(out.get(t) ?? []), j]);
+    for (const t of netReach(net, j)) if (isLoC(s, t)) out.set(t, [...(out.get(t) ?? []), j]);
   }
   return out;
 }
@@ -57,14 +56,14 @@ function coverable(s: GameState, i: number, src: Map<number, number[]>): boolean
 /** the LoCs a Patrol would work on: at risk (strict), or any with Guerrillas (relaxed) */
 export function patrolTargets(s: GameState, strict: boolean): number[] {
   const src = patrolSources(s);
-  return LOCS.filter((i) => (strict ? atRisk(s, i) : guerrillasIn(s, i) > 0) && coverable(s, i, src));
+  return locSpaces(s).filter((i) => (strict ? atRisk(s, i) : guerrillasIn(s, i) > 0) && coverable(s, i, src));
 }
 
 /** G2's figure: the Econ of the LoCs at risk that a Patrol could cover */
 export function econAtRisk(s: GameState): number {
   // no marker left to place: 6.2 can Sabotage nothing (3.3.4)
   if (terrorAvailable(s) === 0) return 0;
-  return patrolTargets(s, true).reduce((n, i) => n + SPACES[i].econ, 0);
+  return patrolTargets(s, true).reduce((n, i) => n + econOf(i), 0);
 }
 
 /** op.patrol "move" stage: one cube toward the current LoC, or Done */
@@ -74,7 +73,7 @@ export function patrolMoveStep(ctx: BotCtx): Option | null {
   const done = new Set(nums(plan, "done"));
   let cur = typeof plan.cur === "number" ? plan.cur : -1;
   const strict = landedOn(ctx, "patrol");
-  for (let guard = 0; guard < LOCS.length; guard++) {
+  for (let guard = 0; guard < locSpaces(s).length; guard++) {
     if (cur < 0) {
       const open = patrolTargets(s, strict).filter((i) => !done.has(i) && locNeed(s, i) > 0);
       const next = ctx.pick([open]);

@@ -9,11 +9,23 @@
 //     Departments with Civic work; no optional Troops moves (6.5.2);
 //  G10 FARC Zone (6.4.4): among the tied Departments the one costing the Government least; its
 //     cubes leave like Redeploy's.
-import { baseCount, count, cubes, factionPieces, hasPop, totalSupport } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import {
+  adjacentIn,
+  baseCount,
+  count,
+  cubes,
+  econOf,
+  factionPieces,
+  hasPop,
+  isCity,
+  isDepartment,
+  isLoC,
+  popOf,
+  totalSupport,
+} from "../../core/queries";
 import { CIVIC_COST } from "../../ops/civic";
 import { troopsMustLeave } from "../../propaganda/redeploy";
-import type { PropagandaFrame } from "../../propaganda/round";
+import { stepOf } from "../../step";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { CIVIC_RESERVE, civicWork, GOVT, guerrillasIn, pairNeed, spaceId, spaceOf, spare } from "./common";
@@ -22,8 +34,7 @@ import { civicKey } from "./train";
 export const VICTORY_SUPPORT = 60;
 
 function finalRound(s: GameState): boolean {
-  const f = s.frames.find((x) => x.k === "propaganda") as PropagandaFrame | undefined;
-  return !!f?.final;
+  return !!stepOf(s).propaganda?.final;
 }
 
 // ---- G5 card 7 unshaded ----------------------------------------------------------------------
@@ -32,9 +43,9 @@ function finalRound(s: GameState): boolean {
 export function clearTerrorStep(ctx: BotCtx): Option | null {
   const s = ctx.s;
   const key = (i: number) => {
-    if (SPACES[i].type === "loc") return 1000 + SPACES[i].econ;
+    if (isLoC(s, i)) return 1000 + econOf(i);
     const civic = civicWork(s, i) && count(s, i, "troops") > 0 && count(s, i, "police") > 0;
-    return (civic ? 500 : 0) + SPACES[i].pop;
+    return (civic ? 500 : 0) + popOf(s, i);
   };
   const cands = ctx.spaceOptions();
   if (!cands.length) return ctx.done() ?? null;
@@ -58,12 +69,12 @@ export function civicForecast(s: GameState, spaces: readonly number[], budget: n
   const order = [...spaces].sort((a, b) => civicKey(s, b) - civicKey(s, a));
   for (const i of order) {
     const x = lv.get(i)!;
-    while (steps > 0 && (x.terror > 0 || (hasPop(i) && x.sup < 2))) {
+    while (steps > 0 && (x.terror > 0 || (hasPop(s, i) && x.sup < 2))) {
       steps--;
       if (x.terror > 0) x.terror--;
       else {
         x.sup++;
-        if (x.sup > 0) total += SPACES[i].pop;
+        if (x.sup > 0) total += popOf(s, i);
       }
     }
   }
@@ -110,8 +121,8 @@ export function troopDestKey(s: GameState, j: number): number {
   const pair = pairNeed(s);
   const civic = civicWork(s, j) && count(s, j, "troops") < pair && count(s, j, "police") >= pair;
   let bases = insurgentBases(s, j);
-  for (const k of SPACES[j].adj) if (SPACES[k].type !== "loc") bases += insurgentBases(s, k);
-  return (civic ? 1000 : 0) + bases * 10 + SPACES[j].pop - Math.floor(count(s, j, "troops") / 6) * 10;
+  for (const k of adjacentIn(s, j)) if (!isLoC(s, k)) bases += insurgentBases(s, k);
+  return (civic ? 1000 : 0) + bases * 10 + popOf(s, j) - Math.floor(count(s, j, "troops") / 6) * 10;
 }
 
 /**
@@ -121,12 +132,11 @@ export function troopDestKey(s: GameState, j: number): number {
  */
 export function policeDestKey(s: GameState, j: number): number {
   const pair = pairNeed(s);
-  const t = SPACES[j].type;
-  if (t === "loc") return guerrillasIn(s, j) > cubes(s, j) ? 2000 + SPACES[j].econ : 0;
+  if (isLoC(s, j)) return guerrillasIn(s, j) > cubes(s, j) ? 2000 + econOf(j) : 0;
   if (!civicWork(s, j) || count(s, j, "police") >= pair) return 0;
-  const stays = t === "city" || baseCount(s, j, GOVT) > 0;
-  if (stays && count(s, j, "troops") >= pair) return 3000 + SPACES[j].pop;
-  return t === "dept" && count(s, j, "police") === 0 ? 1000 + SPACES[j].pop : 0;
+  const stays = isCity(s, j) || baseCount(s, j, GOVT) > 0;
+  if (stays && count(s, j, "troops") >= pair) return 3000 + popOf(s, j);
+  return isDepartment(s, j) && count(s, j, "police") === 0 ? 1000 + popOf(s, j) : 0;
 }
 
 function destsOf(ctx: BotCtx, p: "troops" | "police", from?: string): number[] {
@@ -187,9 +197,7 @@ export function redeployStep(ctx: BotCtx): Option | null {
 /** what a FARC Zone in Department i costs the Government: its Bases, cubes and Support */
 export function zoneCost(s: GameState, i: number): number {
   return (
-    baseCount(s, i, GOVT) * 100 +
-    factionPieces(s, i, GOVT) * 10 +
-    Math.max(0, s.spaces[i].sup) * SPACES[i].pop
+    baseCount(s, i, GOVT) * 100 + factionPieces(s, i, GOVT) * 10 + Math.max(0, s.spaces[i].sup) * popOf(s, i)
   );
 }
 

@@ -7,6 +7,7 @@
 // spaces (or via a Guerrilla-free LoC), the most spare first, until each space has the cubes to
 // Activate all its Underground Guerrillas, end FARC Control, and Assault all its Guerrillas next.
 import { choiceValue } from "../../choice";
+import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
   baseCount,
@@ -16,11 +17,13 @@ import {
   farcControls,
   guerrillas,
   hasPop,
+  isCityOrDept,
   isDepartment,
+  popOf,
+  terrainOf,
   totalPieces,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
-import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../events/modifiers";
+import { SPACE_COUNT } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import { hiddenReachable } from "../../ops/activation";
 import { activationCount, sweepCost, sweepInUseful, sweepSources } from "../../ops/sweep";
@@ -41,8 +44,8 @@ export function troopsNearby(s: GameState, i: number): number {
   return n;
 }
 
-function forestHalf(i: number, n: number): number {
-  return SPACES[i].terrain === "forest" ? Math.floor(n / 2) : n;
+function forestHalf(s: GameState, i: number, n: number): number {
+  return terrainOf(s, i) === "forest" ? Math.floor(n / 2) : n;
 }
 
 /**
@@ -50,7 +53,7 @@ function forestHalf(i: number, n: number): number {
  * there before the Support Phase deny FARC its Agitation
  */
 export function agitationTarget(s: GameState, i: number): boolean {
-  return hasPop(i) && s.spaces[i].sup > -2 && farcControls(s, i);
+  return hasPop(s, i) && s.spaces[i].sup > -2 && farcControls(s, i);
 }
 
 /** Troops that must arrive in space i to end FARC Control there (1.8) */
@@ -65,13 +68,12 @@ export function breakNeed(s: GameState, i: number): number {
  * end FARC Control where FARC would Agitate?
  */
 export function sweepable(s: GameState, i: number): boolean {
-  const t = SPACES[i].type;
-  if ((t !== "city" && !isDepartment(s, i)) || s.spaces[i].zone) return false;
+  if (!isCityOrDept(s, i) || s.spaces[i].zone) return false;
   if (noSweepAssaultInDepts(s) && isDepartment(s, i)) return false;
   if (agitationTarget(s, i) && troopsNearby(s, i) >= breakNeed(s, i)) return true;
   if (hiddenIn(s, i) === 0) return false;
   if (sweepInUseful(s, i)) return true;
-  return forestHalf(i, cubes(s, i) + troopsNearby(s, i)) > 0;
+  return forestHalf(s, i, cubes(s, i) + troopsNearby(s, i)) > 0;
 }
 
 function insurgentBases(s: GameState, i: number): number {
@@ -83,21 +85,21 @@ export function sweepKey(s: GameState, i: number): number {
   const deny = agitationTarget(s, i) ? 100000 : 0;
   const lead = threatOrder(s)[0];
   const bases = insurgentBases(s, i) + (lead ? baseCount(s, i, lead) : 0);
-  return deny + bases * 10000 + SPACES[i].pop * 100 + Math.min(hiddenIn(s, i), 99);
+  return deny + bases * 10000 + popOf(s, i) * 100 + Math.min(hiddenIn(s, i), 99);
 }
 
 export function sweepTargets(s: GameState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (sweepable(s, i)) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (sweepable(s, i)) out.push(i);
   return out;
 }
 
 /** cubes space i still wants: to Activate every hidden Guerrilla and then Assault them all */
 export function sweepNeed(s: GameState, i: number): number {
   const h = hiddenIn(s, i);
-  const act = SPACES[i].terrain === "forest" ? 2 * h : h;
+  const act = terrainOf(s, i) === "forest" ? 2 * h : h;
   const g = guerrillas(s, i, "farc") + guerrillas(s, i, "auc") + guerrillas(s, i, "cartels");
-  const hit = SPACES[i].terrain === "mountain" ? 2 * g : g;
+  const hit = terrainOf(s, i) === "mountain" ? 2 * g : g;
   return Math.max(act - cubes(s, i), hit - count(s, i, "troops"), breakNeed(s, i), 0);
 }
 
@@ -123,7 +125,7 @@ export function sweepSelectStep(ctx: BotCtx, a: ActionFrame): Option | null {
     };
     while (chosen.length < Math.max(1, room)) {
       // 3.2.3 only where the cubes there and the Troops still free to come would Activate someone
-      const left = cands.filter((i) => !chosen.includes(i) && forestHalf(i, cubes(s, i) + reach(i)) > 0);
+      const left = cands.filter((i) => !chosen.includes(i) && forestHalf(s, i, cubes(s, i) + reach(i)) > 0);
       const best = Math.max(-1, ...left.map((i) => sweepKey(s, i)));
       const i = best < 0 ? null : ctx.pick([left.filter((j) => sweepKey(s, j) === best)]);
       if (i === null) break;

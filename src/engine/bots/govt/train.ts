@@ -16,9 +16,11 @@ import {
   count,
   cubes,
   factionPieces,
+  isCity,
   isDepartment,
+  popOf,
 } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_COUNT } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import { CIVIC_COST } from "../../ops/civic";
 import type { GameState, Option } from "../../types";
@@ -44,11 +46,11 @@ const MAX_CUBES = 6;
 
 /** 3.2.1 does a Train place cubes in space i (a City, or a Department with a Govt Base)? */
 export function placesCubes(s: GameState, i: number): boolean {
-  return SPACES[i].type === "city" || baseCount(s, i, GOVT) > 0;
+  return isCity(s, i) || baseCount(s, i, GOVT) > 0;
 }
 
 function trainable(s: GameState, i: number): boolean {
-  return (SPACES[i].type === "city" || isDepartment(s, i)) && !s.spaces[i].zone;
+  return (isCity(s, i) || isDepartment(s, i)) && !s.spaces[i].zone;
 }
 
 /** Troops and Police a Train could place in space i now */
@@ -75,7 +77,7 @@ export function trainBaseSpace(s: GameState, i: number): boolean {
   return (
     trainable(s, i) &&
     isDepartment(s, i) &&
-    SPACES[i].pop > 0 &&
+    popOf(s, i) > 0 &&
     baseCount(s, i, GOVT) === 0 &&
     cubes(s, i) >= 3 &&
     baseRoom(s, i) &&
@@ -85,7 +87,7 @@ export function trainBaseSpace(s: GameState, i: number): boolean {
 
 /** a City (or Department with a Govt Base) without Govt Control that the cubes placed would take */
 export function trainControlSpace(s: GameState, i: number): boolean {
-  if (!trainable(s, i) || SPACES[i].pop === 0) return false;
+  if (!trainable(s, i) || popOf(s, i) === 0) return false;
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
   return g <= o && g + placeable(s, i).n > o;
@@ -101,12 +103,12 @@ function trainPairSpace(s: GameState, i: number): boolean {
 
 /** Civic Action's priority: most Population, then fewest Terror markers */
 export function civicKey(s: GameState, i: number): number {
-  return SPACES[i].pop * 100 - Math.min(s.spaces[i].terror, 99);
+  return popOf(s, i) * 100 - Math.min(s.spaces[i].terror, 99);
 }
 
 function cities(s: GameState): number[] {
   const out: number[] = [];
-  for (let i = 0; i < SPACES.length; i++) if (trainable(s, i)) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (trainable(s, i)) out.push(i);
   return out;
 }
 
@@ -140,7 +142,7 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
   const ok = (i: number) => offered.has(i);
   const R = a.free ? Number.POSITIVE_INFINITY : s.resources.govt;
   const civic = trainCivicSpaces(s).filter(ok);
-  const civicBig = civic.filter((i) => SPACES[i].pop >= 2);
+  const civicBig = civic.filter((i) => popOf(s, i) >= 2);
   const base = trainBaseSpaces(s).filter(ok);
   const key = (i: number) => civicKey(s, i);
   const civicBudget = R >= TRAIN_COST + CIVIC_COST;
@@ -148,7 +150,7 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
     civicBig.length && civicBudget
       ? ["civic", civicBig, key]
       : base.length
-        ? ["base", base, (i) => SPACES[i].pop]
+        ? ["base", base, (i) => popOf(s, i)]
         : civic.length && civicBudget
           ? ["civic", civic, key]
           : ["", [], key];
@@ -162,12 +164,11 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
     ["np.govt.trainControl", (i) => trainControlSpace(s, i)],
     ["np.govt.trainPair", (i) => trainPairSpace(s, i)],
   ];
-  if (!landedOn(ctx, "train"))
-    tiers.push(["np.govt.trainAny", (i) => SPACES[i].type === "city" && placeable(s, i).n > 0]);
+  if (!landedOn(ctx, "train")) tiers.push(["np.govt.trainAny", (i) => isCity(s, i) && placeable(s, i).n > 0]);
   for (const [say, test] of tiers) {
     while (spaces.length < room) {
       const left = cities(s).filter((i) => ok(i) && !spaces.includes(i) && test(i));
-      const i = ctx.pick([top(left, (j) => SPACES[j].pop)]);
+      const i = ctx.pick([top(left, (j) => popOf(s, j))]);
       if (i === null) break;
       spaces.push(i);
       ctx.say(say, { space: spaceId(i) });
@@ -249,7 +250,7 @@ function extraStep(ctx: BotCtx): Option | null {
     if (o.t !== "choose" || (o.c.k !== "civic" && o.c.k !== "base") || !o.c.space) continue;
     const i = spaceOf(o.c.space);
     const ok = o.c.k === "civic" ? civicWork(s, i) && s.resources.govt >= CIVIC_COST : trainBaseSpace(s, i);
-    const k = o.c.k === "civic" ? civicKey(s, i) * 2 + 1 : SPACES[i].pop * 200;
+    const k = o.c.k === "civic" ? civicKey(s, i) * 2 + 1 : popOf(s, i) * 200;
     if (ok && k > bestKey) {
       bestKey = k;
       best = o;

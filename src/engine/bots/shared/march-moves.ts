@@ -4,7 +4,7 @@
 // also Opposition) — Active ones first when Activation cannot be avoided, and Shipments travel
 // with the first Guerrilla to leave a space where others stay (4.5.3).
 import { guerrillas, shipmentsIn } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import { choose, moveOpt } from "../../flow/decide";
 import { leavers, type MarchGroup } from "../../ops/march";
 import type { GameState, Option, PieceKind } from "../../types";
@@ -37,7 +37,7 @@ function groupSize(v: MarchMoves, x: number, d: number): number {
 function moveOf(v: MarchMoves, f: "farc" | "auc", k: PieceKind, x: number, d: number): Option | null {
   const n = shipmentsIn(v.s, x, f);
   if (n > 0 && guerrillas(v.s, x, f) >= 2) {
-    const c = choose({ k: "carry", from: SPACES[x].id, to: SPACES[d].id, piece: k, n });
+    const c = choose({ k: "carry", from: SPACE_IDS[x], to: SPACE_IDS[d], piece: k, n });
     if (v.has(c)) return c;
   }
   const m = moveOpt(k, x, d);

@@ -1,7 +1,7 @@
 // Helpers every insurgent Non-player's Operations share (FARC 8.7, AUC 8.6): the notepad that
 // keeps the plan of the action under way for this card, the Resources limit on selecting spaces
 // (8.1, 4th bullet) and the ordered picks among candidates of equal priority (8.2 / 8.3).
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import type { ActionFrame } from "../../flow/action";
 import type { BotNote, GameState } from "../../types";
 import type { BotCtx } from "../context";
@@ -68,4 +68,4 @@ export function tiersBy(cands: readonly number[], key: (i: number) => number): n
   return keys.map((k) => cands.filter((i) => key(i) === k));
 }
 
-export const spaceId = (i: number): string => SPACES[i].id;
+export const spaceId = (i: number): string => SPACE_IDS[i];

@@ -1,8 +1,8 @@
 // Card 3 "Tapias" — Govt Capability (5.3). Both sides only leave a lasting effect, which
-// execute.ts records and ops/assault.ts reads through events/modifiers.ts:
+// execute.ts records and ops/assault.ts reads through core/modifiers.ts:
 // unshaded: each Assault space costs 1 Resource;
 // shaded: Assaults select only 1 space per card (modifiers assaultOneSpacePerCard).
-import { capabilityOn } from "../modifiers";
+import { capabilityOn } from "../../core/modifiers";
 import { registerEvent, side } from "../registry";
 
 registerEvent(3, {

@@ -3,31 +3,31 @@
 // Support (1.6). Departments only, as printed; Cities do not qualify (rulings b).
 // shaded: Sabotage a pipeline (3.3.4 markers permitting), then a Department next to that pipeline
 // shifts 1 level toward Active Opposition.
-import { hasPop, terrorAvailable } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { adjacentIn, hasPop, isDepartment, isLoC, isPipeline, terrorAvailable } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const sabotaged = (s: GameState, i: number) => SPACES[i].type === "loc" && s.spaces[i].terror > 0;
+const sabotaged = (s: GameState, i: number) => isLoC(s, i) && s.spaces[i].terror > 0;
 
 const toSupport = (s: GameState) =>
   spacesWhere(
     (i) =>
-      SPACES[i].type === "dept" &&
-      hasPop(i) &&
+      isDepartment(s, i) &&
+      hasPop(s, i) &&
       s.spaces[i].sup <= 0 &&
-      SPACES[i].adj.some((j) => sabotaged(s, j)),
+      adjacentIn(s, i).some((j) => sabotaged(s, j)),
+    s,
   );
 
 const canSabotage = (s: GameState, i: number) => s.spaces[i].terror === 0 && terrorAvailable(s) > 0;
 /** Departments next to pipeline p that can still shift toward Active Opposition */
 const shiftable = (s: GameState, p: number) =>
-  SPACES[p].adj.filter((i) => SPACES[i].type === "dept" && hasPop(i) && s.spaces[i].sup > -2);
+  adjacentIn(s, p).filter((i) => isDepartment(s, i) && hasPop(s, i) && s.spaces[i].sup > -2);
 
 /** 5.1.3 pipelines where both halves work, else where either does */
 const pipeTiers = (s: GameState) => {
-  const pipes = spacesWhere((i) => SPACES[i].pipeline);
+  const pipes = spacesWhere(isPipeline, s);
   return [
     pipes.filter((i) => canSabotage(s, i) && shiftable(s, i).length > 0),
     pipes.filter((i) => canSabotage(s, i) || shiftable(s, i).length > 0),

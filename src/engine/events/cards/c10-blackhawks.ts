@@ -1,8 +1,8 @@
 // Card 10 "Blackhawks" — Govt Capability (5.3). Both sides only leave a lasting effect, which
-// execute.ts records and activities/airlift.ts reads through events/modifiers.ts:
+// execute.ts records and activities/airlift.ts reads through core/modifiers.ts:
 // unshaded: Air Lift moves any number of Troops;
 // shaded: Air Lift moves a single Troops cube.
-import { capabilityOn } from "../modifiers";
+import { capabilityOn } from "../../core/modifiers";
 import { registerEvent, side } from "../registry";
 
 registerEvent(10, {

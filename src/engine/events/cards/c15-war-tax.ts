@@ -1,12 +1,13 @@
 // Card 15 "War Tax".
 // unshaded: roll a die; the Government gains 4 Resources per pip (99 cap, 1.7).
 // shaded: a City at Neutral or Passive Support is set to Passive Opposition (1.6).
+
+import { citySpaces } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { CITIES } from "../../data/map";
 import type { GameState } from "../../types";
 import { registerEvent, side } from "../registry";
 
-const cities = (s: GameState) => CITIES.filter((i) => s.spaces[i].sup === 0 || s.spaces[i].sup === 1);
+const cities = (s: GameState) => citySpaces(s).filter((i) => s.spaces[i].sup === 0 || s.spaces[i].sup === 1);
 
 registerEvent(15, {
   unshaded: side(

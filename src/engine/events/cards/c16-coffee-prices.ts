@@ -3,14 +3,13 @@
 // Resources; a tie for the most goes to the Government, an empty Mountain too (every Faction is
 // tied there at 0; rulings b).
 // shaded: Government Resources −10 (never below 0, 1.7).
-import { factionPieces } from "../../core/queries";
+import { factionPieces, terrainOf } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import { FACTIONS, type Faction, type GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const mountains = () => spacesWhere((i) => SPACES[i].terrain === "mountain");
+const mountains = (s: GameState) => spacesWhere((i) => terrainOf(s, i) === "mountain", s);
 
 /** who is paid for Mountain i: the most pieces, the Government on a tie (an empty one too) */
 function payee(s: GameState, i: number): Faction {
@@ -19,7 +18,7 @@ function payee(s: GameState, i: number): Faction {
   return n.filter((v) => v === most).length > 1 ? "govt" : FACTIONS[n.indexOf(most)];
 }
 
-const payees = (s: GameState) => mountains().map((i) => payee(s, i));
+const payees = (s: GameState) => mountains(s).map((i) => payee(s, i));
 
 registerEvent(16, {
   unshaded: side(

@@ -10,7 +10,7 @@ import { choiceOf } from "../../choice";
 import { type Ctx, log } from "../../core/mutate";
 import type { Insurgent } from "../../core/pieces";
 import { guerrillas, underground } from "../../core/queries";
-import { SPACES, spaceIdx } from "../../data/map";
+import { SPACE_IDS, spaceIdx } from "../../data/map";
 import { startAction } from "../../flow/action";
 import { choose, decision, spaceOpt } from "../../flow/decide";
 import { handlerOf, registerFrame } from "../../flow/registry";
@@ -56,7 +56,7 @@ function run(ctx: Ctx, f: Faction, op: OpName, i: number): void {
   if (op === "sweep") startSweepIn(ctx, i);
   else if (op === "assault") startAssaultIn(ctx, i);
   else if (op === "terror") {
-    log(ctx, "log.card19.terror", { faction: f, space: SPACES[i].id });
+    log(ctx, "log.card19.terror", { faction: f, space: SPACE_IDS[i] });
     terrorIn(ctx, f as Insurgent, i);
     aidCut(ctx, f, 1);
   } else {
@@ -71,7 +71,7 @@ registerFrame<OffensiveFrame>("c19.offensive", {
   decide(s, f) {
     if (f.stage === "op") {
       const opts = opsIn(s, f.f, f.cur).map((o) => choose({ k: "op", op: o, limited: false }));
-      const space = SPACES[f.cur].id;
+      const space = SPACE_IDS[f.cur];
       return decision(f.f, "prompt.card19.op", opts, { ...ctxOf(s), space }, { space }, "5.1");
     }
     const cands = offensiveSpaces(s, f.f, f.done);

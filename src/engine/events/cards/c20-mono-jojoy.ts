@@ -5,8 +5,8 @@
 // during the Event, so pieces of one face in one space are interchangeable).
 // shaded: FARC makes a free March (3.3.2, 5.5) with any of its Guerrillas, then turns up to 3 of
 // its Active Guerrillas Underground.
-import { canEnter, move } from "../../core/mutate";
-import { active, adjacentIn, count, guerrillas, underground } from "../../core/queries";
+import { move } from "../../core/mutate";
+import { active, adjacentIn, canEnter, count, guerrillas, underground } from "../../core/queries";
 import { SPACE_COUNT, spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
 import { whyNotEventMove } from "../../flow/refusal";

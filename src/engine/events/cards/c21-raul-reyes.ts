@@ -3,8 +3,7 @@
 // shaded: FARC Resources +6 (99 cap); a FARC Base goes into a City or Department where a Base
 // fits (1.4.2; FARC Zones allowed; Ecuador too once card 33 made it a Department); a FARC player
 // executor may free one of its Bases (1.4.1).
-import { canEnter } from "../../core/mutate";
-import { baseCount } from "../../core/queries";
+import { baseCount, canEnter } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";

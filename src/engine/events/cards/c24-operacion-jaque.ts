@@ -3,18 +3,16 @@
 // (2.3.7; docs/rulings/sop.md).
 // shaded: 2 Troops are removed from one space holding FARC pieces; then one City with Support
 // is set to Neutral.
-import { count, factionPieces } from "../../core/queries";
-import { CITIES } from "../../data/map";
+import { count, factionPieces, isCity } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 import { throughNextMatters } from "./ineligible-through-next";
 
 const ACTIVE_SUPPORT = 2;
-const isCity = (i: number) => CITIES.includes(i);
 const citiesBelowActiveSupport = (s: GameState) =>
-  spacesWhere((i) => isCity(i) && s.spaces[i].sup < ACTIVE_SUPPORT);
-const citiesWithSupport = (s: GameState) => spacesWhere((i) => isCity(i) && s.spaces[i].sup > 0);
+  spacesWhere((i) => isCity(s, i) && s.spaces[i].sup < ACTIVE_SUPPORT, s);
+const citiesWithSupport = (s: GameState) => spacesWhere((i) => isCity(s, i) && s.spaces[i].sup > 0, s);
 
 /** 5.1.3 spaces with FARC pieces losing 2 Troops, else 1 */
 const troopTiers = (s: GameState) =>

@@ -3,9 +3,8 @@
 // shaded: any 3 FARC pieces (Guerrillas and/or Bases, the executor's mix) are placed into
 // Antioquia or one Department next to it (5.1.1: Available and fitting; a FARC player may first
 // take its own pieces off the map, 1.4.1).
-import { canEnter } from "../../core/mutate";
-import { factionPieces } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import { adjacentIn, canEnter, factionPieces, isDepartment, terrainOf } from "../../core/queries";
+import { SPACE_INDEX } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
 import { spacesWhere } from "../helpers";
@@ -16,15 +15,17 @@ const PLACE_KINDS: PieceKind[] = ["farcU", "farcBase"]; // Guerrillas arrive Und
 
 const mountainsWithFarc = (s: GameState) =>
   spacesWhere(
-    (i) => SPACES[i].type === "dept" && SPACES[i].terrain === "mountain" && factionPieces(s, i, "farc") > 0,
+    (i) => isDepartment(s, i) && terrainOf(s, i) === "mountain" && factionPieces(s, i, "farc") > 0,
+    s,
   );
 
 const ANTIOQUIA = SPACE_INDEX.antioquia;
-const AREA = [ANTIOQUIA, ...SPACES[ANTIOQUIA].adj.filter((i) => SPACES[i].type === "dept")];
+/** Antioquia and the Departments next to it */
+const area = (s: GameState) => [ANTIOQUIA, ...adjacentIn(s, ANTIOQUIA).filter((i) => isDepartment(s, i))];
 
 /** 5.1.3 Departments of the area where some FARC piece could be placed */
 const placeTargets = (s: GameState, by?: Faction) =>
-  AREA.filter((i) => PLACE_KINDS.some((k) => obtainable(s, k, by) && canEnter(s, k, i)));
+  area(s).filter((i) => PLACE_KINDS.some((k) => obtainable(s, k, by) && canEnter(s, k, i)));
 
 registerEvent(25, {
   unshaded: side<{ mountain: number }>(

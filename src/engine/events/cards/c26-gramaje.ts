@@ -7,7 +7,7 @@
 // Guerrilla, as far as the Cartels can pay (1.7).
 import { type Ctx, flip, log, roll } from "../../core/mutate";
 import { baseCount, guerrillas, underground } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import { decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
@@ -51,7 +51,7 @@ function attackIn(ctx: Ctx, f: GramajeFrame, i: number): void {
   log(
     ctx,
     r <= n ? "log.attack.hit" : "log.attack.miss",
-    { space: SPACES[i].id, roll: r, n },
+    { space: SPACE_IDS[i], roll: r, n },
     { faction: "cartels" },
   );
   if (r > n) return;
@@ -68,7 +68,7 @@ registerFrame<GramajeFrame>("ev.card26", {
       "cartels",
       key,
       opts,
-      { ...ctxOf(s), space: SPACES[f.cur].id },
+      { ...ctxOf(s), space: SPACE_IDS[f.cur] },
       { n: STRIKE_MAX - f.removed },
       "3.3.3",
     );

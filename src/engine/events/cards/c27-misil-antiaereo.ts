@@ -4,20 +4,20 @@
 // executes it (repeats allowed). No Operation means no accompanying-Operation test (5.1.1), and
 // card 12's Air Strike ban yields to the Event being played (5.1.2).
 // shaded: Insurgent Momentum (5.4): until the Reset no Govt Special Activity in a space holding
-// Guerrillas — recorded by execute.ts, read by the three activities through events/modifiers.ts.
+// Guerrillas — recorded by execute.ts, read by the three activities through core/modifiers.ts.
 
 import { canAirLift, startAirLift } from "../../activities/airlift";
 import { anyStrikeTarget, startAirStrikes } from "../../activities/airstrike";
 import { canEradicate, startEradicate } from "../../activities/eradicate";
 import type { SaName } from "../../activities/registry";
 import { choiceOf } from "../../choice";
+import { momentumOn, noAirStrike } from "../../core/modifiers";
 import type { Ctx } from "../../core/mutate";
 import { choose, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
 import type { Frame, GameState } from "../../types";
 import { ctxOf } from "../frames/common";
-import { momentumOn, noAirStrike } from "../modifiers";
 import { registerEvent, side } from "../registry";
 
 const FREE_SAS = 3;

@@ -2,26 +2,26 @@
 // unshaded: in one space next to Venezuela, remove up to 3 FARC/AUC/Cartels pieces (any kind).
 // shaded: a FARC Base goes into a Department next to Venezuela (if one is available and fits),
 // then every LoC touching Cúcuta that holds no pieces at all is Sabotaged (3.3.4 markers permitting).
-import { baseRoom, totalPieces } from "../../core/queries";
-import { SPACES, spaceIdx } from "../../data/map";
+import { adjacentIn, baseRoom, bordersVenezuela, isDepartment, isLoC, totalPieces } from "../../core/queries";
+import { spaceIdx } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { INSURGENT_KINDS, insurgentPieces, spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const removeTargets = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].nextToVenezuela && insurgentPieces(s, i) > 0);
+  spacesWhere((i) => bordersVenezuela(s, i) && insurgentPieces(s, i) > 0, s);
 
 /** 1.4.1 a FARC player executing the card may take one of its Bases off the map to place it */
 function baseTargets(s: GameState, by?: Faction): number[] {
   if (!obtainable(s, "farcBase", by)) return [];
-  return spacesWhere((i) => SPACES[i].type === "dept" && SPACES[i].nextToVenezuela && baseRoom(s, i));
+  return spacesWhere((i) => isDepartment(s, i) && bordersVenezuela(s, i) && baseRoom(s, i), s);
 }
 
 /** LoCs adjacent to Cúcuta with no pieces and no Sabotage yet */
 function emptyCucutaLocs(s: GameState): number[] {
-  return SPACES[spaceIdx("cucuta")].adj.filter(
-    (i) => SPACES[i].type === "loc" && totalPieces(s, i) === 0 && s.spaces[i].terror === 0,
+  return adjacentIn(s, spaceIdx("cucuta")).filter(
+    (i) => isLoC(s, i) && totalPieces(s, i) === 0 && s.spaces[i].terror === 0,
   );
 }
 

@@ -15,11 +15,12 @@ import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 /** spaces where Kill Zone does something: FARC to Activate, or an Assault that would remove */
-const killTargets = (s: GameState) => spacesWhere((i) => underground(s, i, "farc") > 0 || assaultable(s, i));
+const killTargets = (s: GameState) =>
+  spacesWhere((i) => underground(s, i, "farc") > 0 || assaultable(s, i), s);
 
 /** 3.3.3 / 4.3.2 spaces where f could Ambush: one of its Guerrillas and an enemy piece to remove */
 const ambushSpaces = (s: GameState, f: Insurgent): number[] =>
-  spacesWhere((i) => guerrillas(s, i, f) > 0 && hasAttackTarget(s, i, f));
+  spacesWhere((i) => guerrillas(s, i, f) > 0 && hasAttackTarget(s, i, f), s);
 
 /** 5.1.3 the Factions that have such a space */
 const ambushers = (s: GameState): Insurgent[] =>

@@ -6,7 +6,7 @@
 // Available and fitting; a FARC player executing it may free one of its Bases, 1.4.1).
 import { log, writable } from "../../core/mutate";
 import { baseCount } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import { placeFarcZone, zoneCandidates } from "../../propaganda/zones";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
@@ -25,7 +25,7 @@ registerEvent(30, {
       const i = x.data.zone;
       if (i === undefined) return;
       writable(x.ctx, i).zone = false;
-      log(x.ctx, "log.farcZoneRemoved", { space: SPACES[i].id });
+      log(x.ctx, "log.farcZoneRemoved", { space: SPACE_IDS[i] });
       x.remove({ spaces: [i], kinds: ["farcBase"], n: 1 });
     },
   ),

@@ -1,16 +1,15 @@
 // Card 31 "Betancourt".
 // unshaded: 2 Cities and 1 Department each shift 1 level toward Active Support (1.6).
 // shaded: 3 spaces at Passive Opposition become Active Opposition.
-import { hasPop } from "../../core/queries";
-import { CITIES, SPACES } from "../../data/map";
+import { citySpaces, hasPop, isDepartment } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const cities = (s: GameState) => CITIES.filter((i) => s.spaces[i].sup < 2);
+const cities = (s: GameState) => citySpaces(s).filter((i) => s.spaces[i].sup < 2);
 const depts = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].type === "dept" && hasPop(i) && s.spaces[i].sup < 2);
-const passiveOpp = (s: GameState) => spacesWhere((i) => s.spaces[i].sup === -1);
+  spacesWhere((i) => isDepartment(s, i) && hasPop(s, i) && s.spaces[i].sup < 2, s);
+const passiveOpp = (s: GameState) => spacesWhere((i) => s.spaces[i].sup === -1, s);
 
 registerEvent(31, {
   unshaded: side<{ cities: number[]; dept: number }>(

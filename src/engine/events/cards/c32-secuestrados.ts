@@ -8,7 +8,7 @@ import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const cands = (s: GameState) =>
-  spacesWhere((i) => hasPop(i) && (s.spaces[i].sup === 0 || s.spaces[i].sup === -1));
+  spacesWhere((i) => hasPop(s, i) && (s.spaces[i].sup === 0 || s.spaces[i].sup === -1), s);
 
 registerEvent(32, {
   unshaded: side<{ spaces: number[] }>(

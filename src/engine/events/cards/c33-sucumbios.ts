@@ -4,15 +4,16 @@
 // most 2 pieces of each Faction (core/mutate canEnter; adjacency core/queries adjacentIn). Then
 // the executor places any 2 pieces there, of any Factions (5.1.1: Available ones; a player
 // executor may first take its own pieces off the map, 1.4.1).
-import { canEnter, log } from "../../core/mutate";
-import { ECUADOR, SPACES } from "../../data/map";
+import { log } from "../../core/mutate";
+import { bordersEcuador, canEnter } from "../../core/queries";
+import { ECUADOR } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import { type Faction, type GameState, PIECE_KINDS, type PieceKind } from "../../types";
 import { INSURGENT_KINDS, insurgentPieces, spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const borderSpaces = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].nextToEcuador && insurgentPieces(s, i) > 0);
+  spacesWhere((i) => bordersEcuador(s, i) && insurgentPieces(s, i) > 0, s);
 
 /** any piece as it is placed: Guerrillas arrive Underground (1.4.3) */
 const PLACEABLE: PieceKind[] = PIECE_KINDS.filter((k) => !k.endsWith("A"));

@@ -4,10 +4,8 @@
 // (Ecuador too after card 33) and places 1 of its Bases and 2 of its Guerrillas there (as far
 // as Available and fitting, 5.1.1). Only when the chosen Faction is the executor may a player
 // free its own pieces (1.4.1).
-import { canEnter } from "../../core/mutate";
 import { BASE_OF, type Insurgent, UNDERGROUND_OF } from "../../core/pieces";
-import { isDepartment } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { canEnter, isDepartment, popOf } from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
 import { spacesWhere } from "../helpers";
@@ -15,7 +13,7 @@ import { registerEvent, side } from "../registry";
 
 const INS: Insurgent[] = ["farc", "auc", "cartels"];
 /** 0-Pop Departments: Ecuador too once card 33 made it one (1.3.5) */
-const zeroPop = (s: GameState) => spacesWhere((i) => isDepartment(s, i) && SPACES[i].pop === 0, s);
+const zeroPop = (s: GameState) => spacesWhere((i) => isDepartment(s, i) && popOf(s, i) === 0, s);
 
 /**
  * 5.1.3 0-Pop Departments where g's Base fits, else where its Guerrillas fit (1.4.2, Ecuador's

@@ -2,8 +2,7 @@
 // unshaded: in one Department every Cartels Base is replaced by a Police cube (no Police into a
 // FARC Zone and only Available ones, 5.1.1: the Base is then just removed); then Aid +3 (29 cap).
 // shaded: a Department with a Cartels Base shifts 2 levels toward Active Opposition (1.6).
-import { canEnter } from "../../core/mutate";
-import { baseCount, hasPop, isDepartment } from "../../core/queries";
+import { baseCount, canEnter, hasPop, isDepartment } from "../../core/queries";
 import { MAX_AID } from "../../data/forces";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
@@ -20,7 +19,7 @@ const replaceTiers = (s: GameState) => [
 ];
 /** 5.1.3 where the full 2 levels shift, else where 1 does */
 const shiftTiers = (s: GameState) => {
-  const d = withCartelsBase(s).filter(hasPop);
+  const d = withCartelsBase(s).filter((i) => hasPop(s, i));
   return [d.filter((i) => s.spaces[i].sup >= 0), d.filter((i) => s.spaces[i].sup > -2)];
 };
 

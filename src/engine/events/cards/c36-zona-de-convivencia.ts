@@ -2,8 +2,7 @@
 // in a Mountain Department per 6.4.4 (most FARC pieces; propaganda/zones.ts), a FARC Base goes
 // into it (if available and room); next, 2 neighbours of the Zone move one step toward
 // Active Support; the executor remains Eligible for the next card.
-import { hasPop } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { adjacentIn, hasPop } from "../../core/queries";
 import { placeFarcZone, zoneCandidates } from "../../propaganda/zones";
 import type { GameState } from "../../types";
 import { registerEvent, side } from "../registry";
@@ -27,7 +26,7 @@ registerEvent(36, {
     (x) => {
       const z = x.data.zone;
       if (z === undefined) return;
-      const near = SPACES[z].adj.filter((i) => hasPop(i) && x.s.spaces[i].sup < 2);
+      const near = adjacentIn(x.s, z).filter((i) => hasPop(x.s, i) && x.s.spaces[i].sup < 2);
       x.pickSpaces("shift", { cands: near, n: 2, prompt: "prompt.card36.shift" });
     },
     (x) => x.shift(x.data.shift, 1),

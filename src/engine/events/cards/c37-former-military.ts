@@ -12,7 +12,7 @@ import { startAmbushes } from "../../activities/ambush";
 import { choiceOf } from "../../choice";
 import type { Ctx } from "../../core/mutate";
 import { guerrillas, underground } from "../../core/queries";
-import { SPACES, spaceIdx } from "../../data/map";
+import { SPACE_IDS, spaceIdx } from "../../data/map";
 import { choose, decision, spaceOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop, push } from "../../flow/stack";
@@ -56,7 +56,7 @@ function run(ctx: Ctx, op: Op, i: number): void {
 registerFrame<Frame37>("c37.ops", {
   decide(s, f) {
     if (f.stage === "op") {
-      const space = SPACES[f.cur].id;
+      const space = SPACE_IDS[f.cur];
       const opts = opsIn(s, f.cur).map((o) => choose({ k: "op", op: o, limited: false }));
       return decision("govt", "prompt.card37.op", opts, { ...ctxOf(s), space }, { space }, "5.5");
     }

@@ -4,8 +4,7 @@
 // free its own Police (1.4.1) and so picks all 6.
 // shaded: in up to 3 Departments with Police, 1 Police is replaced by an AUC Guerrilla; with no
 // AUC Guerrilla Available the Police is still removed (5.1.1).
-import { canEnter } from "../../core/mutate";
-import { available, count, isDepartment } from "../../core/queries";
+import { available, canEnter, count, isDepartment } from "../../core/queries";
 import { mayRemoveOwn, obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import type { Ev } from "../ev";

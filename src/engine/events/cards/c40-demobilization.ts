@@ -4,9 +4,16 @@
 // (5.1.1; a Government player executing may free its own Police, 1.4.1).
 // shaded: the cubes of one Department holding AUC pieces all move, each to any City; then one
 // AUC piece (Guerrilla or Base, executor's pick) goes into each of 2 Cities.
-import { canEnter } from "../../core/mutate";
-import { count, cubes, factionPieces, guerrillas, isDepartment } from "../../core/queries";
-import { SPACE_COUNT, SPACES } from "../../data/map";
+import {
+  canEnter,
+  citySpaces,
+  count,
+  cubes,
+  factionPieces,
+  guerrillas,
+  isDepartment,
+} from "../../core/queries";
+import { SPACE_COUNT } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import type { Ev } from "../ev";
@@ -14,17 +21,16 @@ import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const REPLACED = 3;
-const isCity = (i: number) => SPACES[i].type === "city";
 const aucCounts = (s: GameState) => Array.from({ length: SPACE_COUNT }, (_, i) => guerrillas(s, i, "auc"));
 const withAuc = (s: GameState) => spacesWhere((i) => guerrillas(s, i, "auc") > 0, s);
 
 /** Departments with an AUC piece and cubes to send away */
 const sourceDepts = (s: GameState) =>
   spacesWhere((i) => isDepartment(s, i) && factionPieces(s, i, "auc") > 0 && cubes(s, i) > 0, s);
-const cities = () => spacesWhere(isCity);
+const cities = (s: GameState) => citySpaces(s);
 /** Cities where an AUC Guerrilla or Base could be placed (1.4.1 as the executor may, 1.4.2) */
 const aucCities = (s: GameState, by: Faction) =>
-  cities().filter(
+  cities(s).filter(
     (i) => obtainable(s, "aucU", by) || (obtainable(s, "aucBase", by) && canEnter(s, "aucBase", i)),
   );
 
@@ -57,7 +63,13 @@ registerEvent(40, {
       const d = x.data.dept;
       if (d === undefined) return;
       const n = count(x.s, d, "troops") + count(x.s, d, "police");
-      x.move({ from: [d], to: cities(), kinds: ["troops", "police"], n, prompt: "prompt.card40.cubes" });
+      x.move({
+        from: [d],
+        to: [...cities(x.s)],
+        kinds: ["troops", "police"],
+        n,
+        prompt: "prompt.card40.cubes",
+      });
     },
     (x) => x.pickSpaces("cities", { cands: aucCities(x.s, x.f), n: 2, prompt: "prompt.card40.cities" }),
     (x) => {

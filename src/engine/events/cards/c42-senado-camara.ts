@@ -2,14 +2,14 @@
 // unshaded: the executor picks 2 Neutral spaces (Pop > 0) that go to Passive Support; then
 // Government Resources +3.
 // shaded (Momentum, 5.4): until the next Reset no Sweep Activates, and no Assault removes, pieces
-// of the Faction that executed it (read through events/modifiers.ts sweepAssaultShield; an
+// of the Faction that executed it (read through core/modifiers.ts sweepAssaultShield; an
 // executing Event is not held to it, 5.1.2). The executor is recorded with the Momentum.
 import { hasPop } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const neutral = (s: GameState) => spacesWhere((i) => hasPop(i) && s.spaces[i].sup === 0, s);
+const neutral = (s: GameState) => spacesWhere((i) => hasPop(s, i) && s.spaces[i].sup === 0, s);
 
 registerEvent(42, {
   unshaded: side<{ spaces: number[] }>(

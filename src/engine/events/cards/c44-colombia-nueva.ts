@@ -3,14 +3,15 @@
 // (99 cap). A City already at Active Support would not change, so it is not offered.
 // shaded: a City at Passive or Active Support is set to Neutral; Govt Resources −3 (never below 0).
 
+import { citySpaces } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { CITIES } from "../../data/map";
 import type { GameState } from "../../types";
 import { registerEvent, side } from "../registry";
 
 const ACTIVE_SUPPORT = 2;
-const toActive = (s: GameState) => CITIES.filter((i) => s.spaces[i].sup === 0 || s.spaces[i].sup === 1);
-const supporting = (s: GameState) => CITIES.filter((i) => s.spaces[i].sup > 0);
+const toActive = (s: GameState) =>
+  citySpaces(s).filter((i) => s.spaces[i].sup === 0 || s.spaces[i].sup === 1);
+const supporting = (s: GameState) => citySpaces(s).filter((i) => s.spaces[i].sup > 0);
 
 registerEvent(44, {
   unshaded: side<{ city: number }>(

@@ -8,7 +8,7 @@ import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const shiftable = (s: GameState) =>
-  spacesWhere((i) => hasPop(i) && cubes(s, i) > 0 && s.spaces[i].terror > 0 && s.spaces[i].sup < 2);
+  spacesWhere((i) => hasPop(s, i) && cubes(s, i) > 0 && s.spaces[i].terror > 0 && s.spaces[i].sup < 2, s);
 const aucSpaces = (s: GameState) => spacesWhere((i) => factionPieces(s, i, "auc") > 0, s);
 
 registerEvent(45, {

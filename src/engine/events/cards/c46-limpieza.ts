@@ -41,7 +41,7 @@ registerEvent(46, {
     },
     (x) => {
       const { faction: f, space: i } = x.data;
-      if (f && i !== undefined && hasPop(i))
+      if (f && i !== undefined && hasPop(x.s, i))
         x.pickMode("level", {
           values: ["passiveSupport", "passiveOpposition"],
           by: f,

@@ -4,8 +4,8 @@
 // picks which, then the space (rulings d1).
 // shaded: 2 Cities other than Bogotá each shift 1 level toward Active Opposition.
 import { setLevel } from "../../core/mutate";
-import { adjacentIn, baseCount } from "../../core/queries";
-import { CITIES, SPACE_INDEX, SPACES } from "../../data/map";
+import { adjacentIn, baseCount, citySpaces, econOf, isPipeline } from "../../core/queries";
+import { SPACE_INDEX } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
@@ -13,7 +13,7 @@ import { registerEvent, side } from "../registry";
 type Mode = "oppositionLevel" | "farcBaseOut";
 
 const nearBigPipeline = (s: GameState, i: number) =>
-  adjacentIn(s, i).some((j) => SPACES[j].pipeline && SPACES[j].econ === 3);
+  adjacentIn(s, i).some((j) => isPipeline(j) && econOf(j) === 3);
 const opposed = (s: GameState) => spacesWhere((i) => s.spaces[i].sup < 0 && nearBigPipeline(s, i), s);
 const farcBases = (s: GameState) =>
   spacesWhere((i) => baseCount(s, i, "farc") > 0 && nearBigPipeline(s, i), s);
@@ -22,7 +22,7 @@ const modes = (s: GameState): Mode[] => [
   ...(farcBases(s).length ? (["farcBaseOut"] as const) : []),
 ];
 const BOGOTA = SPACE_INDEX.bogota;
-const cities = (s: GameState) => CITIES.filter((i) => i !== BOGOTA && s.spaces[i].sup > -2);
+const cities = (s: GameState) => citySpaces(s).filter((i) => i !== BOGOTA && s.spaces[i].sup > -2);
 
 registerEvent(48, {
   unshaded: side<{ mode: Mode; space: number }>(

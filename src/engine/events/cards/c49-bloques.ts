@@ -4,8 +4,8 @@
 // go, fewer if fewer are Available (5.1.3); none on the map is touched.
 // shaded: an AUC Base and an AUC Guerrilla go into one Department (Available and fitting, 1.4.1,
 // 1.4.2; FARC Zones allowed); Departments taking both come first, then those taking the Base (5.1.3).
-import { canEnter, log } from "../../core/mutate";
-import { available, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
+import { log } from "../../core/mutate";
+import { available, canEnter, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
 import { ECUADOR_STACK } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";

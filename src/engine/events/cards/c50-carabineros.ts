@@ -5,8 +5,7 @@
 // shaded: the executor picks, once for both, whether 2 Police are removed or replaced by AUC
 // Guerrillas (rulings d1); each Police is then picked, a replacement going where its Police stood.
 // With no AUC Guerrilla Available the Police is still removed (5.1.1).
-import { canEnter } from "../../core/mutate";
-import { count, isDepartment } from "../../core/queries";
+import { canEnter, count, isDepartment } from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import type { Ev } from "../ev";

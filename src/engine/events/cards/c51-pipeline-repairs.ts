@@ -4,20 +4,19 @@
 // shaded: the executor picks 3 pipelines without Sabotage that hold FARC Guerrillas or lie next to
 // a space holding them, and Sabotages them (3.3.4: as many as markers remain).
 import { removeTerror } from "../../core/mutate";
-import { adjacentIn, guerrillas, terrorAvailable } from "../../core/queries";
+import { adjacentIn, guerrillas, isPipeline, terrorAvailable } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const PIPES = 3;
 
-const sabotaged = (s: GameState) => spacesWhere((i) => SPACES[i].pipeline && s.spaces[i].terror > 0);
+const sabotaged = (s: GameState) => spacesWhere((i) => isPipeline(i) && s.spaces[i].terror > 0, s);
 const farcNear = (s: GameState, i: number) =>
   guerrillas(s, i, "farc") > 0 || adjacentIn(s, i).some((j) => guerrillas(s, j, "farc") > 0);
 const targets = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].pipeline && s.spaces[i].terror === 0 && farcNear(s, i));
+  spacesWhere((i) => isPipeline(i) && s.spaces[i].terror === 0 && farcNear(s, i), s);
 
 registerEvent(51, {
   unshaded: side(

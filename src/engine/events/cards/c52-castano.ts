@@ -4,18 +4,16 @@
 // shaded: an AUC Base goes into a space that already holds AUC pieces (where a Base fits, 1.4.2;
 // an AUC player executor may free one of its Bases, 1.4.1); then AUC Resources +1 for each AUC
 // Base on the map (99 cap, 1.7).
-import { canEnter } from "../../core/mutate";
-import { basesOnMap, factionPieces, hasPop } from "../../core/queries";
+import { basesOnMap, canEnter, factionPieces, hasPop, isCity, terrainOf } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const cityOrMountain = (i: number) => SPACES[i].type === "city" || SPACES[i].terrain === "mountain";
+const cityOrMountain = (s: GameState, i: number) => isCity(s, i) || terrainOf(s, i) === "mountain";
 const shiftCands = (s: GameState) =>
-  spacesWhere((i) => cityOrMountain(i) && hasPop(i) && s.spaces[i].sup < 2);
+  spacesWhere((i) => cityOrMountain(s, i) && hasPop(s, i) && s.spaces[i].sup < 2, s);
 
 /** 1.4.2 spaces with AUC pieces where a Base fits (and, in Ecuador, AUC has fewer than 2 pieces, card 33) */
 const baseCands = (s: GameState) =>

@@ -3,9 +3,9 @@
 // of that Faction's Guerrillas out of one Department into one other Department (any distance;
 // Ecuador counts once card 33 made it a Department, its stacking kept by core/mutate); the
 // moved Guerrillas end Underground. Shipments follow their Guerrilla (4.5.3, core/mutate).
-import { canEnter, flip } from "../../core/mutate";
+import { flip } from "../../core/mutate";
 import { ACTIVE_OF, type Insurgent, UNDERGROUND_OF } from "../../core/pieces";
-import { count, guerrillas, isDepartment } from "../../core/queries";
+import { canEnter, count, guerrillas, isDepartment } from "../../core/queries";
 import type { GameState } from "../../types";
 import { INSURGENTS, spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";

@@ -11,7 +11,7 @@ import { registerEvent, side } from "../registry";
 
 const withCartelsGuerrillas = (s: GameState) => spacesWhere((i) => guerrillas(s, i, "cartels") > 0, s);
 const shiftCands = (s: GameState) =>
-  spacesWhere((i) => factionPieces(s, i, "cartels") > 0 && hasPop(i) && s.spaces[i].sup > -2, s);
+  spacesWhere((i) => factionPieces(s, i, "cartels") > 0 && hasPop(s, i) && s.spaces[i].sup > -2, s);
 
 registerEvent(55, {
   unshaded: side(

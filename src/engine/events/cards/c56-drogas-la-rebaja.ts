@@ -4,9 +4,8 @@
 // shaded: Cartels Resources + twice the Cartels pieces in Cities (99 cap); then a Cartels Base in
 // each of 2 Cities chosen by the executor (where a Base fits, 1.4.2; a Cartels player executor
 // may free its Bases, 1.4.1).
-import { baseRoom, factionPieces } from "../../core/queries";
+import { baseRoom, citySpaces, factionPieces } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { CITIES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { registerEvent, side } from "../registry";
@@ -15,9 +14,9 @@ import { servable } from "./d2-shared";
 const TRANSFER = 15;
 
 const transfer = (s: GameState) => Math.min(TRANSFER, s.resources.cartels, MAX_RESOURCES - s.resources.govt);
-const cityPieces = (s: GameState) => CITIES.reduce((n, i) => n + factionPieces(s, i, "cartels"), 0);
+const cityPieces = (s: GameState) => citySpaces(s).reduce((n, i) => n + factionPieces(s, i, "cartels"), 0);
 const baseCities = (s: GameState, f: Faction) =>
-  obtainable(s, "cartelsBase", f) ? CITIES.filter((i) => baseRoom(s, i)) : [];
+  obtainable(s, "cartelsBase", f) ? citySpaces(s).filter((i) => baseRoom(s, i)) : [];
 
 registerEvent(56, {
   unshaded: side(

@@ -5,7 +5,6 @@
 // shaded: in each of 2 spaces with Police, 1 Police is replaced by a Cartels piece, Guerrilla or
 // Base as the executor picks (a Base only where it fits, 1.4.2; none Available: just removed).
 import { count, factionPieces } from "../../core/queries";
-import { SPACES } from "../../data/map";
 import type { GameState, PieceKind } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, type Step, side } from "../registry";
@@ -15,7 +14,7 @@ const CARTELS: PieceKind[] = ["cartelsU", "cartelsA", "cartelsBase"];
 const withCartels = (s: GameState) => spacesWhere((i) => factionPieces(s, i, "cartels") > 0, s);
 const withPolice = (s: GameState) => spacesWhere((i) => count(s, i, "police") > 0, s);
 /** Cartels pieces in every space, to see afterwards where pieces were removed */
-const cartelsBySpace = (s: GameState) => SPACES.map((d) => factionPieces(s, d.idx, "cartels"));
+const cartelsBySpace = (s: GameState) => s.spaces.map((_, i) => factionPieces(s, i, "cartels"));
 
 /** 5.1 one replacement at a time: the executor removes a Cartels piece (or stops), then a Police
  * cube takes its place before the next pick, so when Police run short the executor decides which
@@ -37,9 +36,9 @@ const police: Step<Swap> = (x) => {
     return;
   }
   const before = x.data.before ?? [];
-  for (const d of SPACES) {
-    const gone = (before[d.idx] ?? 0) - factionPieces(x.s, d.idx, "cartels");
-    if (gone > 0) x.place({ spaces: [d.idx], kinds: ["police"], n: gone });
+  for (let i = 0; i < x.s.spaces.length; i++) {
+    const gone = (before[i] ?? 0) - factionPieces(x.s, i, "cartels");
+    if (gone > 0) x.place({ spaces: [i], kinds: ["police"], n: gone });
   }
 };
 

@@ -4,18 +4,16 @@
 // shaded: the Cartels put an Available Base into each of 2 Cities (1.4.1, 1.4.2; a Cartels
 // player executing may free its own Bases), then Bribe for free (5.5) in 1 space.
 import { anyBribeTarget, startFreeBribe } from "../../activities/bribe";
-import { canEnter } from "../../core/mutate";
-import { factionPieces, isDepartment } from "../../core/queries";
+import { canEnter, factionPieces, isCity, isDepartment } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const CARTELS_KINDS = ["cartelsU", "cartelsA", "cartelsBase"] as const;
-const isCity = (i: number) => SPACES[i].type === "city";
-const cartelsCities = (s: GameState) => spacesWhere((i) => isCity(i) && factionPieces(s, i, "cartels") > 0);
+const cartelsCities = (s: GameState) =>
+  spacesWhere((i) => isCity(s, i) && factionPieces(s, i, "cartels") > 0, s);
 const cartelsDepts = (s: GameState) =>
   spacesWhere((i) => isDepartment(s, i) && factionPieces(s, i, "cartels") > 0, s);
 
@@ -29,7 +27,9 @@ function modes(s: GameState): Mode[] {
 
 /** Cities that could take a Cartels Base now (1.4.2 room; Available or freed by the executor, 1.4.1) */
 const baseCities = (s: GameState, by: Faction) =>
-  obtainable(s, "cartelsBase", by) ? spacesWhere((i) => isCity(i) && canEnter(s, "cartelsBase", i)) : [];
+  obtainable(s, "cartelsBase", by)
+    ? spacesWhere((i) => isCity(s, i) && canEnter(s, "cartelsBase", i), s)
+    : [];
 
 registerEvent(60, {
   unshaded: side<{ mode: Mode; spaces: number[] }>(

@@ -3,15 +3,14 @@
 // Cartels Resources −6 (never below 0, 1.7).
 // shaded: a Cartels Base goes into each of 3 Departments without Cartels pieces, chosen by the
 // executor among those where a Base fits (1.4.2; a Cartels player executor may free its own, 1.4.1).
-import { baseRoom, factionPieces, isDepartment } from "../../core/queries";
-import { CITIES } from "../../data/map";
+import { baseRoom, citySpaces, factionPieces, isDepartment } from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 import { servable } from "./d2-shared";
 
-const cartelsCities = (s: GameState) => CITIES.filter((i) => factionPieces(s, i, "cartels") > 0);
+const cartelsCities = (s: GameState) => citySpaces(s).filter((i) => factionPieces(s, i, "cartels") > 0);
 const emptyDepts = (s: GameState, f: Faction) =>
   obtainable(s, "cartelsBase", f)
     ? spacesWhere((i) => isDepartment(s, i) && factionPieces(s, i, "cartels") === 0 && baseRoom(s, i), s)

@@ -4,8 +4,8 @@
 // made it one, 1.3.5).
 // shaded: a Cartels Base goes into each of Guainía, Vaupés and Amazonas, as far as Available and
 // fitting (1.4.1, 1.4.2; a Cartels player executor may free its own).
-import { baseRoom, isDepartment } from "../../core/queries";
-import { SPACE_INDEX, SPACES } from "../../data/map";
+import { baseRoom, isDepartment, popOf, terrainOf } from "../../core/queries";
+import { SPACE_INDEX } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState } from "../../types";
 import { INSURGENT_KINDS, insurgentPieces, spacesWhere } from "../helpers";
@@ -14,7 +14,7 @@ import { servable } from "./d2-shared";
 
 /** 1.3.5 Panamá counts too once card 71 made it a 0-Pop Forest Department */
 const zeroPopForests = (s: GameState) =>
-  spacesWhere((i) => isDepartment(s, i) && SPACES[i].terrain === "forest" && SPACES[i].pop === 0, s);
+  spacesWhere((i) => isDepartment(s, i) && terrainOf(s, i) === "forest" && popOf(s, i) === 0, s);
 const withInsurgents = (s: GameState) => zeroPopForests(s).filter((i) => insurgentPieces(s, i) > 0);
 const AIRSTRIPS = [SPACE_INDEX.guainia, SPACE_INDEX.vaupes, SPACE_INDEX.amazonas];
 const baseTargets = (s: GameState, f: Faction) =>

@@ -3,9 +3,8 @@
 // (4.5.3; FARC owns them); both may go to one space (rulings d2).
 // shaded: Cartels Resources +2 for each Cartels Base in a City, +1 for each in a Department (99
 // cap, 1.7).
-import { baseCount, guerrillas, isDepartment, shipmentsAvailable } from "../../core/queries";
+import { baseCount, guerrillas, isCity, isDepartment, shipmentsAvailable } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
@@ -16,7 +15,7 @@ const labs = (s: GameState) =>
 /** +2 per Cartels Base in a City, +1 per one in a Department (Ecuador counts once it is one) */
 const income = (s: GameState) =>
   spacesWhere((i) => baseCount(s, i, "cartels") > 0, s).reduce((n, i) => {
-    const per = SPACES[i].type === "city" ? 2 : isDepartment(s, i) ? 1 : 0;
+    const per = isCity(s, i) ? 2 : isDepartment(s, i) ? 1 : 0;
     return n + per * baseCount(s, i, "cartels");
   }, 0);
 

@@ -4,8 +4,15 @@
 // Insurgent Faction's, where it fits, 1.4.2). 5.1.3: Departments where both parts can happen come
 // first; the executor picks each part's way when both ways are possible (rulings d2).
 import { BASE_OF } from "../../core/pieces";
-import { allGuerrillas, baseRoom, count, shipmentsAvailable, shipmentsIn } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import {
+  allGuerrillas,
+  baseRoom,
+  count,
+  isDepartment,
+  shipmentsAvailable,
+  shipmentsIn,
+  terrainOf,
+} from "../../core/queries";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";
 import { INSURGENTS, spacesWhere } from "../helpers";
@@ -28,10 +35,11 @@ function baseWays(s: GameState, i: number, f: Faction): BaseWay[] {
   return out;
 }
 
-const mountains = () => spacesWhere((i) => SPACES[i].type === "dept" && SPACES[i].terrain === "mountain");
+const mountains = (s: GameState) =>
+  spacesWhere((i) => isDepartment(s, i) && terrainOf(s, i) === "mountain", s);
 /** 5.1.3 Mountain Departments where both parts can happen, else where either can */
 const deptTiers = (s: GameState, f: Faction) => {
-  const m = mountains();
+  const m = mountains(s);
   return [
     m.filter((i) => shipWays(s, i).length > 0 && baseWays(s, i, f).length > 0),
     m.filter((i) => shipWays(s, i).length > 0 || baseWays(s, i, f).length > 0),

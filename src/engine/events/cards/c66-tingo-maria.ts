@@ -3,14 +3,13 @@
 // shaded: every Forest Department already holding a Cartels Base receives one more where a Base
 // still fits (1.4.2), from Available Bases only; when they run short the executor picks which
 // Forests get one (5.1.3; rulings d2).
-import { available, baseCount, baseRoom } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { available, baseCount, baseRoom, terrainOf } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
 const forestsWithBase = (s: GameState) =>
-  spacesWhere((i) => SPACES[i].terrain === "forest" && baseCount(s, i, "cartels") > 0, s);
+  spacesWhere((i) => terrainOf(s, i) === "forest" && baseCount(s, i, "cartels") > 0, s);
 const growCands = (s: GameState) => forestsWithBase(s).filter((i) => baseRoom(s, i));
 
 registerEvent(66, {

@@ -2,18 +2,17 @@
 // unshaded: from coastal spaces, either remove 2 Cartels pieces (Guerrillas or Bases), or remove
 // up to 2 Shipments (4.5.3) held there; the executor picks which when both are possible.
 // shaded: Cartels gain 2 Resources for each Cartels piece in coastal spaces (99 cap, 1.7).
-import { factionPieces } from "../../core/queries";
+import { factionPieces, isCoastal } from "../../core/queries";
 import { MAX_RESOURCES } from "../../data/forces";
-import { SPACES } from "../../data/map";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const coastal = () => spacesWhere((i) => SPACES[i].coastal);
-const coastalWithCartels = (s: GameState) => coastal().filter((i) => factionPieces(s, i, "cartels") > 0);
-const coastalShipments = (s: GameState) => s.shipments.filter((sh) => SPACES[sh.s].coastal).length;
+const coastal = (s: GameState) => spacesWhere((i) => isCoastal(s, i), s);
+const coastalWithCartels = (s: GameState) => coastal(s).filter((i) => factionPieces(s, i, "cartels") > 0);
+const coastalShipments = (s: GameState) => s.shipments.filter((sh) => isCoastal(s, sh.s)).length;
 const coastalCartelsPieces = (s: GameState) =>
-  coastal().reduce((n, i) => n + factionPieces(s, i, "cartels"), 0);
+  coastal(s).reduce((n, i) => n + factionPieces(s, i, "cartels"), 0);
 
 type Mode = "pieces" | "shipments";
 function modes(s: GameState): Mode[] {
@@ -37,7 +36,7 @@ registerEvent(68, {
           rule: "5.1",
         });
       else if (x.data.mode === "shipments")
-        x.removeShipments({ spaces: coastal(), n: 2, upTo: true, prompt: "prompt.card68.shipments" });
+        x.removeShipments({ spaces: coastal(x.s), n: 2, upTo: true, prompt: "prompt.card68.shipments" });
     },
   ),
   shaded: side(

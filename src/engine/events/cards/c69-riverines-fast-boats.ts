@@ -4,8 +4,8 @@
 // may execute a free Operation (5.5) other than Patrol or March, limited to the final space.
 // Our reading (docs/rulings/events-e2.md): the group is chosen on the first hop (at least 1
 // piece) and travels whole; no Activation on the way; Shipments follow (4.5.3, core/mutate).
-import { type Ctx, canEnter, move } from "../../core/mutate";
-import { adjacentIn, count, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
+import { type Ctx, move } from "../../core/mutate";
+import { adjacentIn, canEnter, count, ecuadorIn, factionPieces, isDepartment } from "../../core/queries";
 import { ECUADOR_STACK } from "../../data/map";
 import { actionFrame } from "../../flow/action";
 import { type OpName, opDef, opsOf } from "../../ops/registry";

@@ -5,14 +5,13 @@
 // and gains 3 Resources per Terror. One Terror in several spaces: AUC's Aid Cut counts them
 // together (docs/rulings/events-e1.md).
 import type { Insurgent } from "../../core/pieces";
-import { allGuerrillas, guerrillas } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { allGuerrillas, guerrillas, terrainOf } from "../../core/queries";
 import { aidCut, terrorIn } from "../../ops/terror";
 import type { GameState } from "../../types";
 import { INSURGENTS, spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";
 
-const forests = (s: GameState) => spacesWhere((i) => SPACES[i].terrain === "forest", s);
+const forests = (s: GameState) => spacesWhere((i) => terrainOf(s, i) === "forest", s);
 const emptyForests = (s: GameState) => forests(s).filter((i) => allGuerrillas(s, i) === 0);
 const terrorSpaces = (s: GameState, f: Insurgent) => forests(s).filter((i) => guerrillas(s, i, f) > 0);
 const terrorists = (s: GameState) =>

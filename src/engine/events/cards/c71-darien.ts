@@ -2,11 +2,11 @@
 // unshaded: the executor removes one Guerrilla (any Faction, either face) from Chocó; that
 // Faction loses 5 Resources (never below 0, 1.7).
 // shaded: for the rest of the game Panamá is a space (1.3.5): a 0-Pop Forest Department, where a
-// Sweep Activates no Guerrilla (events/modifiers.ts noSweepActivationIn). Then the executor
+// Sweep Activates no Guerrilla (core/modifiers.ts noSweepActivationIn). Then the executor
 // places 1 or 2 Bases there, of any Factions (5.1.1: Available ones that fit, 1.4.2; a player
 // executor may first take its own Base off the map, 1.4.1).
-import { canEnter, log } from "../../core/mutate";
-import { count, guerrillas } from "../../core/queries";
+import { log } from "../../core/mutate";
+import { canEnter, count, guerrillas } from "../../core/queries";
 import { PANAMA, spaceIdx } from "../../data/map";
 import { obtainable } from "../../ops/own-removal";
 import type { Faction, GameState, PieceKind } from "../../types";

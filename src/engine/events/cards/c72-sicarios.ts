@@ -5,8 +5,7 @@
 // may pass to a Guerrilla there (4.5.3).
 // shaded: every Available Cartels Guerrilla is placed, each into a space with a Cartels Base of
 // the executor's choice.
-import { canEnter } from "../../core/mutate";
-import { available, baseCount, guerrillas } from "../../core/queries";
+import { available, baseCount, canEnter, guerrillas } from "../../core/queries";
 import type { GameState } from "../../types";
 import { spacesWhere } from "../helpers";
 import { registerEvent, side } from "../registry";

@@ -1,8 +1,7 @@
 // What the Event choice frames share: the running Event (the "ev.seq" frame holding the typed
 // answers) and the Decision context that names the card.
 import { findFrame } from "../../flow/stack";
-import type { Faction, Frame, GameState } from "../../types";
-import type { Side } from "../registry";
+import type { Faction, Frame, GameState, Side } from "../../types";
 
 /** A value a step may record for later steps (plain JSON: the frame is saved with the game). */
 export type EvValue = number | string | boolean | number[] | string[];

@@ -1,8 +1,8 @@
 // Move pieces for an Event, one `move` command each: from some spaces into adjacent ones (or
 // into given destinations), up to n in all. core/mutate's move keeps 1.4.2 stacking, FARC Zones
 // and Shipments travelling with their Guerrilla (4.5.3).
-import { type Ctx, canEnter, move } from "../../core/mutate";
-import { adjacentIn, count } from "../../core/queries";
+import { type Ctx, move } from "../../core/mutate";
+import { adjacentIn, canEnter, count } from "../../core/queries";
 import { spaceIdx } from "../../data/map";
 import { DONE, decision, moveOpt } from "../../flow/decide";
 import { whyNotEventMove } from "../../flow/refusal";

@@ -2,9 +2,9 @@
 // availability, 1.4.2 stacking and FARC Zones (5.1.1); a forced step with a single possible piece
 // is applied without a question; "up to" steps offer `done`.
 import { ruleError } from "../../core/errors";
-import { type Ctx, canEnter, flip, place, remove } from "../../core/mutate";
+import { type Ctx, flip, place, remove } from "../../core/mutate";
 import { OWNER } from "../../core/pieces";
-import { available, count } from "../../core/queries";
+import { available, canEnter, count } from "../../core/queries";
 import { spaceIdx } from "../../data/map";
 import { DONE, decision, flipOpt, placeOpt, removeOpt } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";

@@ -5,7 +5,7 @@
 import { type Choice, choiceOf } from "../../choice";
 import { type Ctx, placeShipment } from "../../core/mutate";
 import { guerrillas, shipmentsAvailable } from "../../core/queries";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import { choose, DONE, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
@@ -38,7 +38,7 @@ function applyPlace(ctx: Ctx, f: ShipmentPlaceFrame, c: Choice | null): boolean 
   if (c?.k !== "shipment") return false;
   for (const i of f.spaces)
     for (const g of f.factions)
-      if (SPACES[i].id === c.space && g === c.faction && placeShipment(ctx, i, g)) {
+      if (SPACE_IDS[i] === c.space && g === c.faction && placeShipment(ctx, i, g)) {
         f.did++;
         return true;
       }

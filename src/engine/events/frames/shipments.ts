@@ -1,7 +1,7 @@
 // Remove Shipments (4.5.3) held in some spaces, one command each.
 import { type Choice, choiceOf } from "../../choice";
 import { removeShipment } from "../../core/mutate";
-import { SPACES } from "../../data/map";
+import { SPACE_IDS } from "../../data/map";
 import { choose, DONE, decision } from "../../flow/decide";
 import { registerFrame } from "../../flow/registry";
 import { pop } from "../../flow/stack";
@@ -22,7 +22,7 @@ export interface ShipmentsFrame extends Frame {
 /** the Choice naming a Shipment by where it is and who holds it */
 export const shipmentChoice = (i: number, f: Faction): Choice => ({
   k: "shipment",
-  space: SPACES[i].id,
+  space: SPACE_IDS[i],
   faction: f,
 });
 
@@ -50,7 +50,7 @@ registerFrame<ShipmentsFrame>("ev.shipments", {
     }
     const ch = choiceOf(c);
     if (ch?.k !== "shipment") return;
-    const j = ctx.s.shipments.findIndex((sh) => SPACES[sh.s].id === ch.space && sh.f === ch.faction);
+    const j = ctx.s.shipments.findIndex((sh) => SPACE_IDS[sh.s] === ch.space && sh.f === ch.faction);
     removeShipment(ctx, j);
     f.did++;
   },

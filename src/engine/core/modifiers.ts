@@ -1,7 +1,8 @@
 // Lasting Event effects read by Operations and phases: Govt Capabilities (5.3) and
 // Insurgent Momentum (5.4). Operations ask here, never look at cards themselves.
-import { panamaIn } from "../core/queries";
+
 import type { Faction, GameState } from "../types";
+import { panamaIn } from "./queries";
 
 export function capabilityOn(s: GameState, n: number, side: "unshaded" | "shaded"): boolean {
   return s.capabilities[n] === side;

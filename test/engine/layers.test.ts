@@ -1,0 +1,129 @@
+// The layers of the code base, read off its imports (type-only imports included): no import
+// cycle anywhere in the engine; rules never import a card's program (cards are reached through the
+// events registry, loaded once by the engine's index); the Non-player bots read where the engine
+// stands through the typed step view (src/engine/step.ts), never the frame stack, and need no
+// casts to do so; the engine imports no host (purity.test.ts).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = new URL("../../src/", import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
+  });
+}
+
+/** the project files a module imports or re-exports (relative specifiers resolved) */
+function importsOf(file: string, known: Set<string>): string[] {
+  const code = readFileSync(file, "utf8");
+  const out: string[] = [];
+  const re = /(?:import|export)\s+(?:type\s+)?(?:[\s\S]*?\s+from\s+)?["'](\.[^"']+)["']/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) {
+    const base = normalize(join(dirname(file), m[1]));
+    const hit = [`${base}.ts`, join(base, "index.ts")].find((c) => known.has(c));
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+/** the strongly connected groups of more than one module (Tarjan) */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let n = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, n);
+    low.set(v, n++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(group);
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+function graphOf(dir: string): Map<string, string[]> {
+  const all = files(dir);
+  const known = new Set(all);
+  return new Map(all.map((f) => [f, importsOf(f, known)]));
+}
+
+const rel = (f: string) => relative(SRC, f);
+
+describe("layers: imports the structure allows", () => {
+  it("the cycle check finds a cycle, and none in a chain", () => {
+    const ring = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
+    expect(cycles(ring).map((g) => g.sort())).toEqual([["a", "b", "c"]]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the engine has no import cycle (type-only imports included)", () => {
+    const engine = graphOf(join(SRC, "engine"));
+    expect(engine.size).toBeGreaterThan(200);
+    expect(cycles(engine).map((g) => g.map(rel).sort())).toEqual([]);
+  });
+
+  it("rules never import a card's program: only the cards and their loader do", () => {
+    const engine = graphOf(join(SRC, "engine"));
+    const cards = join(SRC, "engine/events/cards/");
+    const bad: string[] = [];
+    for (const [f, deps] of engine) {
+      if (f.startsWith(cards)) continue;
+      for (const d of deps)
+        if (d.startsWith(cards) && rel(d) !== "engine/events/cards/index.ts")
+          bad.push(`${rel(f)} → ${rel(d)}`);
+      if (deps.some((d) => rel(d) === "engine/events/cards/index.ts") && rel(f) !== "engine/all.ts")
+        bad.push(`${rel(f)} loads every card`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("bots read the Decision and the typed step view: no frame stack, no casts", () => {
+    const bots = files(join(SRC, "engine/bots"));
+    expect(bots.length).toBeGreaterThan(40);
+    const bad: string[] = [];
+    for (const f of bots) {
+      const code = readFileSync(f, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "");
+      if (/\.frames\b/.test(code)) bad.push(`${rel(f)} reads the frame stack`);
+      if (/\b(findFrame|currentAction)\(/.test(code)) bad.push(`${rel(f)} searches the frame stack`);
+      if (/\bas (never|unknown)\b/.test(code)) bad.push(`${rel(f)} casts`);
+      if (/prompt\.key/.test(code)) bad.push(`${rel(f)} branches on a prompt key`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
