@@ -109,6 +109,23 @@ describe.skipIf(!inBrowserRun)("legibility at 1280×800 and 1920×1080 (Chromium
       await page.close();
     });
 
+  it("3.2.1 Train: placing one cube redraws that one space's block, nothing else", async () => {
+    const { page, errors } = await openTable(browser, "deck=1,73,2,3&seed=7", { width: 1280, height: 800 });
+    const redrawn = () =>
+      page.evaluate(
+        () => (window as unknown as { __table: { board: { redrawn: number } } }).__table.board.redrawn,
+      );
+    const send = (b: object) =>
+      page.evaluate((x) => (window as unknown as { __table: TableHook }).__table.send(x as never), b);
+    expect(await send({ t: "choose", v: "op:train" })).toBeNull();
+    expect(await redrawn()).toBe(0); // choosing the Operation changes no space
+    expect(await send({ t: "space", s: "bogota" })).toBeNull();
+    expect(await send({ t: "place", p: "troops", s: "bogota" })).toBeNull();
+    expect(await redrawn()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("?solo=govt seats the Government as the player and the three others as Non-players (8.8)", async () => {
     const { page, errors } = await openTable(browser, "solo=govt&seed=3&deck=25,26,27&npPace=instant");
     expect((await state(page)).seats).toEqual({

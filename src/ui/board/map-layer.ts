@@ -160,7 +160,7 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
   // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs); where the names
   // go depends on the level of detail (they grow with it): laid out by setDetail
   const names: NameLabel[] = [];
-  const econs: { id: SpaceId; at: Pt; view: Container; placedAt?: Pt }[] = [];
+  const econs: { id: SpaceId; at: Pt; view: Container }[] = [];
   const labels = new Container();
   for (const [id, g] of geom) {
     const d = g.def;
@@ -231,7 +231,6 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
       });
       const b = placeBox(occ, 2 * half, 2 * half, spots, 1);
       e.view.position.set(b.x + half, b.y + half);
-      e.placedAt = { x: b.x + half, y: b.y + half };
       fixed.push({ id: e.id, kind: "econ", box: b });
     }
     const ns = nameScale(k);
