@@ -25,6 +25,8 @@ export interface BoardView {
   pan(dx: number, dy: number): void;
   /** client (CSS pixel) position of a board point */
   toClient(x: number, y: number): Pt;
+  /** show the board's static map (drawn by the board at the current detail) behind the canvas */
+  setMapImage(image: HTMLCanvasElement): void;
 }
 
 export function mountBoardView(
@@ -66,9 +68,18 @@ export function mountBoardView(
       y: within(o.y, board.height * zoom, el.clientHeight),
     };
   }
+  /** the static map behind the transparent canvas (Board option mapBehind), same place and size */
+  let behind: HTMLCanvasElement | null = null;
+  function sizeBehind(): void {
+    if (!behind) return;
+    behind.style.width = `${board.width * zoom}px`;
+    behind.style.height = `${board.height * zoom}px`;
+    behind.style.transform = `translate(${off.x}px, ${off.y}px)`;
+  }
   function place(o: Pt): void {
     off = clamp(o);
     canvas.style.transform = `translate(${off.x}px, ${off.y}px)`;
+    sizeBehind();
   }
 
   /** the board point under a client point */
@@ -87,6 +98,7 @@ export function mountBoardView(
     fitted = Math.abs(z - fitZoom()) < 1e-6;
     board.container.scale.set(z);
     app.renderer.resize(Math.ceil(board.width * z), Math.ceil(board.height * z));
+    sizeBehind();
     if (centre)
       place({ x: (el.clientWidth - board.width * z) / 2, y: (el.clientHeight - board.height * z) / 2 });
     else place({ x: c.x - box.left - b.x * z, y: c.y - box.top - b.y * z });
@@ -165,6 +177,21 @@ export function mountBoardView(
     toClient(x, y) {
       const r = canvas.getBoundingClientRect();
       return { x: r.left + x * zoom, y: r.top + y * zoom };
+    },
+    setMapImage(image) {
+      Object.assign(image.style, {
+        position: "absolute",
+        left: "0",
+        top: "0",
+        margin: "0",
+        transformOrigin: "0 0",
+        pointerEvents: "none",
+      });
+      image.className = "aa-map-image";
+      behind?.remove();
+      behind = image;
+      el.insertBefore(image, canvas);
+      sizeBehind();
     },
   };
 }

@@ -63,8 +63,25 @@ export class LocalHost implements UiHost, UiHostExtras {
     this.state = r.state;
     const log = withNarration(s, cmd, r.log);
     this.log.push(...log);
-    this.emit(log);
+    if (this.held) this.held.push(...log);
+    else this.emit(log);
     return null;
+  }
+
+  /** log entries of commands accepted while listeners are held (hold / release) */
+  private held: LogEntry[] | null = null;
+
+  /** Accept commands without telling the listeners (a Non-player's whole action at Instant pace:
+   * the board and panels are drawn once, at its end, by release). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Tell the listeners once about everything accepted since hold. */
+  release(): void {
+    const log = this.held;
+    this.held = null;
+    if (log) this.emit(log);
   }
 
   t(key: string, params?: Record<string, string | number>): string {

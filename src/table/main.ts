@@ -1,6 +1,7 @@
 // The standalone table: a hot-seat game in the browser (one person plays all four Factions).
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
-// noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts).
+// noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts),
+// solo=govt (1-player game, 8.8), np=farc,auc,cartels (Non-player seats), np=paused, npPace=slow|normal|fast|instant.
 import { Application } from "pixi.js";
 import {
   type CommandBody,
@@ -14,7 +15,7 @@ import { createBoard } from "../ui/board/index";
 import { errorText, optionLabel } from "../ui/i18n";
 import { toCommand } from "../ui/options";
 import { readSetup } from "../ui/panels/index";
-import { mountBoardView } from "./board-view";
+import { type BoardView, mountBoardView } from "./board-view";
 import { t } from "./i18n";
 import { mountLanguageMenu, startLanguage } from "./language";
 import { LocalHost } from "./local-host";
@@ -35,10 +36,18 @@ function setupFromUrl(q: URLSearchParams): Setup {
     options: { shortGame: q.has("short"), noReveal: q.has("noreveal") },
   };
   if (deck.length) setup.deck = deck;
+  // ?solo=govt: a 1-player game (8.8): that seat is the player's, the three others Non-players
+  const solo = q.get("solo");
+  if (solo && (FACTIONS as string[]).includes(solo))
+    for (const f of FACTIONS) setup.seats[f] = f === solo ? "player" : "nonplayer";
   // ?np=farc,auc,cartels: those seats are Non-players, played by their bots (section 8)
-  for (const f of (q.get("np") ?? "").split(","))
-    if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
+  for (const f of npList(q)) if ((FACTIONS as string[]).includes(f)) setup.seats[f as Faction] = "nonplayer";
   return setup;
+}
+
+/** the words of ?np= (Factions, and "paused") */
+function npList(q: URLSearchParams): string[] {
+  return q.getAll("np").flatMap((v) => v.split(","));
 }
 
 const $ = <T extends HTMLElement>(sel: string) => document.querySelector(sel) as T;
@@ -55,8 +64,8 @@ async function main(): Promise<void> {
   if (carried && saves.store.read(carried.id)) void saves.resume(carried.id);
   mountLanguageMenu($("#lang"), () => ({ id: host.gameId, setup: host.setup }));
 
-  $("#title").textContent = t("ui.table.title");
-  $("#hotseat").textContent = t("ui.table.hotseat");
+  $("#title").textContent = t("ui.table.name");
+  // #hotseat: who plays what (the saves controller writes it with the seats: Non-players named)
   const roots = {
     status: $("#status"),
     cards: $("#cards"),
@@ -90,23 +99,40 @@ async function main(): Promise<void> {
       app.render();
     });
   };
+  // the static map is an image behind the transparent canvas: a state change redraws only the
+  // pieces and markers (board option mapBehind)
+  let mapImage: HTMLCanvasElement | null = null;
+  let view: BoardView | null = null;
   const board = createBoard(host, {
     requestRender,
     renderer: app.renderer,
-    cacheMap: true,
-    pan: (dx, dy) => view.pan(dx, dy),
+    mapBehind: (image) => {
+      mapImage = image;
+      view?.setMapImage(image);
+    },
+    pan: (dx, dy) => view?.pan(dx, dy),
   });
   app.stage.addChild(board.container);
   host.onChange(() => requestRender());
   // zoom (buttons, wheel, pinch) and pan: src/table/board-view.ts
-  const view = mountBoardView(boardEl, app, board, requestRender);
-  const zoomBtn = (id: string, label: string, f: () => void) => {
+  // the board's box keeps the map's proportions; the sidebar gets the rest (two columns if wide)
+  boardEl.style.aspectRatio = `${board.width} / ${board.height}`;
+  const sidebar = $("#sidebar");
+  new ResizeObserver(() => sidebar.classList.toggle("aa-wide", sidebar.clientWidth >= 880)).observe(sidebar);
+  const shown = mountBoardView(boardEl, app, board, requestRender);
+  view = shown;
+  if (mapImage) shown.setMapImage(mapImage);
+  // zoom in / out are the signs + and − (their words as tooltip and accessible name): the top bar
+  // stays on one line at 1280 px in every language
+  const zoomBtn = (id: string, label: string, f: () => void, sign?: string) => {
     const b = $<HTMLButtonElement>(id);
-    b.textContent = label;
+    b.textContent = sign ?? label;
+    b.title = label;
+    b.setAttribute("aria-label", label);
     b.addEventListener("click", f);
   };
-  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => view.zoomBy(1.25));
-  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => view.zoomBy(1 / 1.25));
+  zoomBtn("#zoom-in", t("ui.table.zoomIn"), () => view.zoomBy(1.25), "+");
+  zoomBtn("#zoom-out", t("ui.table.zoomOut"), () => view.zoomBy(1 / 1.25), "\u2212");
   zoomBtn("#zoom-fit", t("ui.table.fit"), () => view.fit());
 
   const render = () => renderPanels(host, roots);
@@ -141,10 +167,10 @@ async function main(): Promise<void> {
   });
   if (q.get("setup") === "1") openSetup();
 
-  // section 8: Non-player seats play by themselves (?np-paused starts them paused; ?npPace=fast…)
+  // section 8: Non-player seats play by themselves (?np=paused starts them paused; ?npPace=fast…)
   const pace = q.get("npPace");
   const nonplayers = mountNonPlayers(host, $("#topbar"), {
-    paused: q.has("np-paused"),
+    paused: npList(q).includes("paused") || q.has("np-paused"),
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
   });
 
@@ -172,6 +198,8 @@ async function main(): Promise<void> {
     nonplayers,
   };
   requestRender();
+  // the first board is on screen after the frame that draws it (npm run bench:ui reads this mark)
+  requestAnimationFrame(() => performance.mark("andean-abyss:first-board"));
   document.body.dataset.ready = "1";
 }
 

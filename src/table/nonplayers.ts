@@ -6,7 +6,26 @@ import { FACTIONS, type GameState, getDecision } from "../engine/index";
 import { t } from "./i18n";
 import type { LocalHost } from "./local-host";
 
-export const PACES = { slow: 2000, normal: 900, fast: 250, instant: 0 } as const;
+/**
+ * The pause before each Non-player step (ms): the first steps of an action slowly enough to
+ * follow, its later ones (more of the same kind: moves, placements) quicker, so that a turn at
+ * Normal takes about 5 s (a typical action is 6 steps, 9 in 10 are 18 or fewer). Instant plays
+ * a whole action at once and draws it at its end.
+ */
+export const PACES = {
+  slow: [2000, 1000, 400],
+  normal: [500, 200, 80],
+  fast: [150, 60, 20],
+  instant: [0, 0, 0],
+} as const;
+/** where an action's steps change speed: after the 4th, after the 12th */
+const PACE_STEPS = [4, 12];
+
+/** The pause before step `n` (0 = the action's first) at a pace. */
+export function paceDelay(pace: PaceName, n: number): number {
+  const [first, middle, rest] = PACES[pace];
+  return n < PACE_STEPS[0] ? first : n < PACE_STEPS[1] ? middle : rest;
+}
 export type PaceName = keyof typeof PACES;
 const PACE_KEY = "andean-abyss.npPace";
 
@@ -51,7 +70,12 @@ export function mountNonPlayers(
   box.className = "aa-np-controls";
   bar.querySelector(".spacer")?.before(box);
 
-  const doStep = async (): Promise<boolean> => {
+  /** which action a step belongs to: the deciding Faction on this card */
+  const actionOf = (s: GameState) => `${getDecision(s).faction}|${s.current}|${s.propagandaPlayed}`;
+  let action = "";
+  let inAction = 0;
+
+  const one = async (): Promise<boolean> => {
     const s = host.getState();
     if (!toAct(s)) return false;
     const move = botMove(s);
@@ -61,10 +85,27 @@ export function mountNonPlayers(
       // a refused bot step is a bug: stop rather than loop, and say so
       paused = true;
       host.notify("error", t("ui.np.refused", { code: err.code }));
-      render();
       return false;
     }
     return true;
+  };
+
+  const doStep = async (): Promise<boolean> => {
+    const key = actionOf(host.getState());
+    if (pace !== "instant" || paused) return one();
+    // Instant: the whole action, drawn once at its end
+    host.hold();
+    let any = false;
+    try {
+      for (let n = 0; n < 500 && actionOf(host.getState()) === key; n++) {
+        if (!(await one())) break;
+        any = true;
+      }
+    } finally {
+      host.release();
+    }
+    if (!any) render();
+    return any;
   };
 
   const step = (): Promise<boolean> => {
@@ -80,8 +121,12 @@ export function mountNonPlayers(
 
   function schedule(): void {
     render();
-    if (paused || timer || running || !toAct(host.getState())) return;
-    timer = setTimeout(() => void step(), PACES[pace]);
+    const s = host.getState();
+    if (paused || timer || running || !toAct(s)) return;
+    const key = actionOf(s);
+    inAction = key === action ? inAction + 1 : 0;
+    action = key;
+    timer = setTimeout(() => void step(), paceDelay(pace, inAction));
   }
 
   function render(): void {
@@ -94,9 +139,11 @@ export function mountNonPlayers(
     box.innerHTML = "";
     const label = document.createElement("span");
     label.className = "aa-muted";
+    const names = FACTIONS.filter((f) => s.seats[f] === "nonplayer").map((f) => t(`ui.faction.${f}`));
     label.textContent = who
       ? t(paused ? "ui.np.waiting" : "ui.np.playing", { faction: t(`ui.faction.${who}`) })
-      : t("ui.np.title");
+      : t("ui.table.withNonplayers", { factions: names.join(", ") });
+    label.title = label.textContent;
     const toggle = document.createElement("button");
     toggle.type = "button";
     toggle.id = "np-toggle";

@@ -14,6 +14,7 @@ import {
   cardsView,
   endView,
   propagandaView,
+  reasoningView,
   runPanelAction,
   type SetupDefaults,
   setupView,
@@ -47,13 +48,21 @@ export interface PanelRoots {
   sop?: HTMLElement;
 }
 
+const shownHtml = new WeakMap<HTMLElement, string>();
+function put(el: HTMLElement, html: string): void {
+  if (shownHtml.get(el) === html) return;
+  shownHtml.set(el, html);
+  el.innerHTML = html;
+}
+
 export function renderPanels(host: LocalHost, roots: PanelRoots): void {
   const s = host.getState();
   const d = getDecision(s);
-  roots.status.innerHTML = tpl.status(statusView(host, s, d.faction));
-  if (roots.sop) roots.sop.innerHTML = tpl.sop(sopView(host, s));
-  roots.cards.innerHTML = tpl.cards(cardsView(host, s));
-  roots.propaganda.innerHTML = tpl.propaganda(propagandaView(host, s));
+  // a panel whose text is unchanged keeps its elements: the browser lays out only what changed
+  put(roots.status, tpl.status(statusView(host, s, d.faction)));
+  if (roots.sop) put(roots.sop, tpl.sop(sopView(host, s)));
+  put(roots.cards, tpl.cards(cardsView(host, s)));
+  put(roots.propaganda, tpl.propaganda(propagandaView(host, s)));
   roots.turn.innerHTML = tpl.turn(turnView(host, s));
   if (d.faction && s.seats[d.faction] === "nonplayer") {
     // section 8: its bot plays it (src/table/nonplayers.ts); say so where the prompt is
@@ -62,8 +71,42 @@ export function renderPanels(host: LocalHost, roots: PanelRoots): void {
     note.textContent = host.t("ui.table.nonplayerTurn", { faction: host.t(`ui.faction.${d.faction}`) });
     roots.turn.querySelector(".aa-prompt")?.after(note);
   }
+  renderReasoning(host, roots.turn);
   renderEnd(host, roots.turn);
   renderLog(host, roots.log, tpl.log); // grouped by action, a Faction filter, export (src/table/log.ts)
+}
+
+/** The reasoning ribbon under the turn panel: the Non-player's current action, step by step. */
+function renderReasoning(host: LocalHost, turnRoot: HTMLElement): void {
+  const v = reasoningView(host, host.getState(), host.log);
+  if (!v.show) return;
+  const box = document.createElement("section");
+  box.className = `aa-panel aa-reasoning faction-${v.faction}`;
+  box.setAttribute("aria-live", "polite");
+  const title = document.createElement("h3");
+  title.textContent = v.title;
+  box.append(title);
+  if (v.head) {
+    const head = document.createElement("p");
+    head.className = "aa-reasoning-head";
+    head.textContent = v.head;
+    box.append(head);
+  }
+  if (v.more) {
+    const more = document.createElement("p");
+    more.className = "aa-muted aa-reasoning-more";
+    more.textContent = host.t("ui.np.reasoningMore", { n: v.more });
+    box.append(more);
+  }
+  const list = document.createElement("ul");
+  for (const l of v.lines) {
+    const li = document.createElement("li");
+    li.className = l.why ? "aa-log-why" : "";
+    li.textContent = l.text;
+    list.append(li);
+  }
+  box.append(list);
+  turnRoot.append(box);
 }
 
 const setupWired = new WeakSet<HTMLElement>();

@@ -26,9 +26,13 @@ export function hasKey(host: UiHost, key: string): boolean {
   return r !== key && r !== `ANDEAN.${key}`;
 }
 
-export function spaceName(id: string): string {
+/** A space's name in the host's language (lang key space.<id>: LdC / LiKom …), else as on the map. */
+export function spaceName(id: string, host?: UiHost): string {
   const i = SPACE_INDEX[id];
-  return i === undefined ? id : SPACES[i].name;
+  if (i === undefined) return id;
+  const key = `space.${id}`;
+  const text = host?.t(key);
+  return text && text !== key && text !== `ANDEAN.${key}` ? text : SPACES[i].name;
 }
 
 export function factionName(host: UiHost, f: string): string {
@@ -55,7 +59,7 @@ function readableParams(host: UiHost, params: Params = {}): Params {
       (FACTIONS as string[]).includes(s)
     )
       out[k] = factionName(host, s);
-    else if ((k === "space" || k === "from" || k === "to") && s in SPACE_INDEX) out[k] = spaceName(s);
+    else if ((k === "space" || k === "from" || k === "to") && s in SPACE_INDEX) out[k] = spaceName(s, host);
     else if (k === "piece" && hasKey(host, `ui.piece.${s}`)) out[k] = host.t(`ui.piece.${s}`);
     else if ((k === "op" || k === "sa") && hasKey(host, `ui.${k}.${s}`)) out[k] = host.t(`ui.${k}.${s}`);
     else if (k === "side" && hasKey(host, `ui.side.${s}`)) out[k] = host.t(`ui.side.${s}`);
@@ -85,16 +89,16 @@ export function optionLabel(host: UiHost, o: CommandBody | Option, where?: strin
     case "done":
       return host.t("ui.opt.done");
     case "space":
-      return host.t("ui.opt.space", { space: spaceName(o.s) });
+      return host.t("ui.opt.space", { space: spaceName(o.s, host) });
     case "place":
     case "remove":
     case "flip":
-      return host.t(`ui.opt.${o.t}`, { piece: host.t(`ui.piece.${o.p}`), space: spaceName(o.s) });
+      return host.t(`ui.opt.${o.t}`, { piece: host.t(`ui.piece.${o.p}`), space: spaceName(o.s, host) });
     case "move":
       return host.t("ui.opt.move", {
         piece: host.t(`ui.piece.${o.p}`),
-        from: spaceName(o.from),
-        to: spaceName(o.to),
+        from: spaceName(o.from, host),
+        to: spaceName(o.to, host),
       });
     case "choose": {
       const c = "c" in o ? o.c : decodeChoice(o.v);
@@ -119,10 +123,12 @@ export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
     case "sa":
       return host.t("ui.choose.sa", { sa: host.t(`ui.sa.${c.sa}`) });
     case "ship":
-      return c.from ? host.t("ui.choose.shipFrom", { space: spaceName(c.from) }) : host.t("ui.choose.ship");
+      return c.from
+        ? host.t("ui.choose.shipFrom", { space: spaceName(c.from, host) })
+        : host.t("ui.choose.ship");
     case "shipAgree":
       return c.from
-        ? host.t("ui.choose.shipAgreeFrom", { space: spaceName(c.from) })
+        ? host.t("ui.choose.shipAgreeFrom", { space: spaceName(c.from, host) })
         : host.t("ui.choose.shipAgree");
     case "askShip":
     case "heir":
@@ -132,24 +138,26 @@ export function choiceLabel(host: UiHost, c: Choice, where?: string): string {
       return host.t(`ui.choose.via.${c.cubes}`);
     case "base": {
       const space = c.space ?? where;
-      return space ? host.t("ui.choose.base", { space: spaceName(space) }) : host.t("ui.choose.baseHere");
+      return space
+        ? host.t("ui.choose.base", { space: spaceName(space, host) })
+        : host.t("ui.choose.baseHere");
     }
     case "civic":
       return c.space
-        ? host.t("ui.choose.civic", { space: spaceName(c.space) })
+        ? host.t("ui.choose.civic", { space: spaceName(c.space, host) })
         : host.t("ui.choose.civicStep");
     case "carry":
       return host.t("ui.choose.carry", {
         piece: host.t(`ui.piece.${c.piece}`),
-        from: spaceName(c.from),
-        to: spaceName(c.to),
+        from: spaceName(c.from, host),
+        to: spaceName(c.to, host),
         n: c.n,
       });
     case "shipment":
     case "cash":
-      return host.t(`ui.choose.${c.k}`, { space: spaceName(c.space) });
+      return host.t(`ui.choose.${c.k}`, { space: spaceName(c.space, host) });
     case "process":
-      return host.t("ui.choose.process", { space: spaceName(c.space), faction: faction(c.faction) });
+      return host.t("ui.choose.process", { space: spaceName(c.space, host), faction: faction(c.faction) });
     case "eliteBacking":
       return host.t("ui.choose.rally");
     case "target":

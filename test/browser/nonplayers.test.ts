@@ -17,8 +17,8 @@ describe.skipIf(!inBrowserRun)("Non-players at the table (Chromium)", () => {
     await browser?.close();
   });
 
-  it("they play until a person must decide, with their reasoning in the log", async () => {
-    const { page, errors } = await openTable(browser, Q);
+  it("they play until a person must decide, with their reasoning in the log and beside the turn panel", async () => {
+    const { page, errors } = await openTable(browser, Q, { width: 1280, height: 800 });
     await expect.poll(async () => (await decision(page)).faction, { timeout: 20_000 }).toBe("govt");
     const s = await state(page);
     expect(s.seq).toBeGreaterThan(0);
@@ -28,9 +28,18 @@ describe.skipIf(!inBrowserRun)("Non-players at the table (Chromium)", () => {
       auc: "nonplayer",
       cartels: "nonplayer",
     });
-    // 8.1 narration lines, styled apart, e.g. "8.1 Is FARC's symbol leftmost on card 25 …"
-    const why = await page.locator(".aa-log-why").allTextContents();
+    // 8.1 narration lines, styled apart, e.g. "8.1 Is the FARC's symbol leftmost on card 25 …"
+    const why = await page.locator("#log .aa-log-why").allTextContents();
     expect(why.some((x) => x.startsWith("8.1"))).toBe(true);
+    // the last Non-player action stays in view beside the turn panel: the reasoning ribbon
+    const ribbon = page.locator("#turn .aa-reasoning");
+    expect(await ribbon.isVisible()).toBe(true);
+    expect(await ribbon.locator("h3").textContent()).toMatch(
+      /^(FARC|AUC|Cartels), Non-player: what it does and why/,
+    );
+    expect((await ribbon.locator("li.aa-log-why").allTextContents()).length).toBeGreaterThan(0);
+    const box = await ribbon.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800); // above the fold at 1280×800
     await expect.poll(() => page.locator("#np-controls").isVisible()).toBe(true);
     // undo never takes back a Non-player's step: the last command is a bot's
     const canUndo = await page.evaluate(() =>
@@ -42,7 +51,7 @@ describe.skipIf(!inBrowserRun)("Non-players at the table (Chromium)", () => {
   });
 
   it("Pause holds them after the person's move; Step plays exactly one step", async () => {
-    const { page, errors } = await openTable(browser, `${Q}&np-paused`);
+    const { page, errors } = await openTable(browser, `${Q}&np=paused`);
     // paused from the start: FARC (a Non-player, 1st Eligible on card 25) waits
     await page.waitForTimeout(300);
     expect((await state(page)).seq).toBe(0);

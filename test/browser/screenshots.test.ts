@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decision, inBrowserRun, launch, openTable, state, type TableHook } from "./harness";
 import { MIDGAME_SETUP, midgameCommands } from "./midgame";
 
-const SIZE = { width: 1500, height: 1150 };
+// README screenshots at 1280×800, the size a player on a laptop sees
+const SIZE = { width: 1280, height: 800 };
 const DIR = process.env.ANDEAN_UPDATE_IMAGES === "1" ? "docs/images" : "test-results";
 
 describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
@@ -20,7 +21,12 @@ describe.skipIf(!inBrowserRun)("README screenshots (Chromium)", () => {
   });
 
   it("game start", async () => {
-    const { page, errors } = await openTable(browser, "deck=1,19,7,30,42,55,64,73,2,3&seed=11", SIZE);
+    // a solo evening as the Government against the three Non-players, from the URL (?solo=govt)
+    const { page, errors } = await openTable(
+      browser,
+      "deck=1,19,7,30,42,55,64,73,2,3&seed=11&solo=govt&np=paused",
+      SIZE,
+    );
     await page.screenshot({ path: `${DIR}/board-start.png` });
     expect(errors).toEqual([]);
     await page.close();

@@ -36,7 +36,15 @@ describe.skipIf(!inBrowserRun)("standalone table (Chromium)", () => {
     expect(labels).toEqual(expect.arrayContaining(["Pass", "Operation: Train", "Operation: Patrol"]));
     expect(await page.locator(".slot-current .aa-card-title").textContent()).toBe("1st Division");
     expect(await page.locator(".slot-next .aa-card-title").textContent()).toBeTruthy();
-    expect(await page.locator("canvas").count()).toBe(1);
+    // one drawing canvas (pieces, markers) over one image of the static map, both board-sized
+    expect(await page.locator("#board canvas:not(.aa-map-image)").count()).toBe(1);
+    expect(await page.locator("#board canvas.aa-map-image").count()).toBe(1);
+    const [drawn, map] = await Promise.all([
+      page.locator("#board canvas:not(.aa-map-image)").boundingBox(),
+      page.locator("#board canvas.aa-map-image").boundingBox(),
+    ]);
+    expect(Math.abs(drawn!.x - map!.x) + Math.abs(drawn!.y - map!.y)).toBeLessThan(1);
+    expect(Math.abs(drawn!.width - map!.width)).toBeLessThan(2);
     await shot(page, "01-start");
     expect(errors).toEqual([]);
     await page.close();

@@ -56,7 +56,7 @@ describe("docs/glossary/<l>.md matches the lang files", () => {
 
 describe("terms players must not confuse (rules 1.6, 1.7, 6.4.5)", () => {
   // the French rulebook's own Elite Backing is "Soutien des Élites": kept, always written in full
-  const officialOverlap: Partial<Record<Lang, string[]>> = { fr: ["Elite Backing"] };
+  const officialOverlap: Partial<Record<Lang, string[]>> = { fr: ["Elite Backing"], pl: ["Aid"] };
 
   for (const l of LANGS)
     it(`${l}: Aid shares no word with Support or Elite Backing; Elite Backing none with Support`, () => {
@@ -66,17 +66,20 @@ describe("terms players must not confuse (rules 1.6, 1.7, 6.4.5)", () => {
       ];
       const aid = words(termOf(l, "Aid"));
       const elite = words(termOf(l, "Elite Backing"));
-      expect(aid.filter((w) => support.includes(w) || elite.includes(w))).toEqual([]);
+      expect(aid.filter((w) => support.includes(w))).toEqual([]);
+      // the Polish rulebook's own Aid is "Wsparcie", beside "wsparcie elit" (Elite Backing)
+      if (!officialOverlap[l]?.includes("Aid")) expect(aid.filter((w) => elite.includes(w))).toEqual([]);
       if (!officialOverlap[l]?.includes("Elite Backing"))
         expect(elite.filter((w) => support.includes(w))).toEqual([]);
     });
 
-  it("pl: Aid is pomoc in every string; wsparcie survives only in wsparcie elit (Elite Backing)", () => {
+  it("pl: Aid is the rulebook's Wsparcie in every string (1.7), never pomoc; Pass is rezygnacja", () => {
     const pl = lang("pl");
-    const found = Object.entries(pl).filter(([, v]) => /wsparci(e|a|u|em)(?!\s+elit)/i.test(v));
+    const found = Object.entries(pl).filter(([, v]) => /\bpomoc/i.test(v));
     expect(found).toEqual([]);
-    expect(pl["ANDEAN.ui.status.aid"]).toBe("Pomoc");
-    expect(pl["ANDEAN.log.aid"]).toMatch(/^Pomoc /);
+    expect(pl["ANDEAN.ui.status.aid"]).toBe("Wsparcie");
+    expect(pl["ANDEAN.log.aid"]).toMatch(/^Wsparcie /);
+    expect(Object.entries(pl).filter(([, v]) => /\{faction\} pasuje|Przetwarzanie/.test(v))).toEqual([]);
   });
 
   it("de and es: Elite Backing never uses the word for Support", () => {
@@ -100,9 +103,11 @@ describe("terms players must not confuse (rules 1.6, 1.7, 6.4.5)", () => {
     }
   });
 
-  it("one word per piece: fr guérillero (not Guérilla), de Teil (not Stein), es guerrillero", () => {
+  it("one word per piece: fr Guérilla and Dormante as the French rulebook (not guérillero, clandestin), de Teil (not Stein), es guerrillero", () => {
     const hits = (l: string, re: RegExp) => Object.entries(lang(l)).filter(([, v]) => re.test(v));
-    expect(hits("fr", /Guérilla|Dormant/)).toEqual([]);
+    expect(
+      hits("fr", /guérillero|clandestin|\bcases?\b|\bVilles?\b|ombré|Transformation|Enlèvement/i),
+    ).toEqual([]);
     expect(hits("de", /Stein/)).toEqual([]);
     expect(hits("es", /\bGuerrillas?\b/)).toEqual([]);
   });

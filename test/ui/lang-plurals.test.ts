@@ -97,7 +97,7 @@ describe("counts read right in each language (1, 2, 5)", () => {
       "Se coloca 1 Tropa en Bogotá",
       "Se colocan 2 Tropas en Bogotá",
     ]);
-    expect(place("fr", 2, "farcU")).toBe("Placement dans Bogotá : 2 guérilleros FARC (clandestins)");
+    expect(place("fr", 2, "farcU")).toBe("Placement dans Bogotá : 2 Guérillas FARC (Dormantes)");
     expect(place("de", 1, "cartelsBase")).toBe("1 Kartell-Basis in Bogotá platziert");
     expect(say("pl", "log.remove", { n: 2, piece: "farcA", space: "huila" })).toBe(
       "Usunięto 2 partyzantów FARC (aktywnych) z pola Huila",
@@ -144,7 +144,7 @@ describe("counts read right in each language (1, 2, 5)", () => {
 /** Polish, English, French, German and Spanish counts a random game reaches, read wrongly */
 const WRONG: Record<Lang, RegExp> = {
   en: /(?<![\d.,])1 (Resources|Troops|Guerrillas|spaces|cards|Shipments|Bases|cubes|pieces)(?!\p{L})/u,
-  fr: /(?<![\d.,])[01] (Ressources|Troupes|guérilleros|cases|cartes|Cargaisons|Bases|cubes|pièces)(?!\p{L})/u,
+  fr: /(?<![\d.,])[01] (Ressources|Troupes|Guérillas|zones|cartes|Cargaisons|Bases|cubes|pièces)(?!\p{L})/u,
   de: /(?<![\d.,])1 (Ressourcen|Truppen|Guerillas|Felder|Feldern|Karten|Lieferungen|Basen)(?!\p{L})/u,
   es: /(?<![\d.,])1 (Recursos|Tropas|guerrilleros|espacios|cartas|Cargamentos|Bases|cubos|piezas)(?!\p{L})|quedan 1(?!\d)/u,
   // after 2–4 Polish takes the nominative plural (2 kostki), except after a preposition that

@@ -215,3 +215,51 @@ describe("filter by Faction and export", () => {
     expect(logText(en, [])).toBe("Game log\nNothing has happened yet.\n");
   });
 });
+
+describe("following a Non-player (issue 21)", () => {
+  it("8.2 a random pick's dice are read once: the engine's die lines that repeat them are left out", () => {
+    const entries: LogEntry[] = [
+      { key: "log.card", params: { card: 20, next: 2 } },
+      { key: "np.random", params: { dice: "5 3 3", space: "cesar" }, faction: "farc", narration: true },
+      {
+        key: "np.farc.marchLoc",
+        params: { space: "cesar", from: "arauca" },
+        faction: "farc",
+        narration: true,
+      },
+      { key: "log.operation", params: { faction: "farc", op: "march", limited: 0, free: 0 } },
+      { key: "log.roll", params: { roll: 5 }, roll: 5, faction: "farc" },
+      { key: "log.roll", params: { roll: 3 }, roll: 3, faction: "farc" },
+      { key: "log.roll", params: { roll: 3 }, roll: 3, faction: "farc" },
+      { key: "log.move", params: { n: 1, piece: "farcU", from: "arauca", to: "cesar" } },
+      // an Attack's own roll (3.3.3) is not a random pick's: it stays
+      { key: "log.roll", params: { roll: 4 }, roll: 4, faction: "farc" },
+    ];
+    const text = logText(en, entries);
+    expect(text).toContain("Random space (8.2): dice 5 3 3");
+    expect(text.match(/Die roll/g)).toEqual(["Die roll"]);
+    expect(text).toContain("Die roll: 4");
+  });
+
+  it("5.5 'card complete' comes after the free Operation an Event grants (card 20's March), before the next card", () => {
+    const entries: LogEntry[] = [
+      { key: "log.card", params: { card: 20, next: 2 } },
+      { key: "log.event", params: { faction: "cartels", card: 20, side: "shaded" } },
+      { key: "log.operation", params: { faction: "farc", op: "march", limited: 0, free: 1 } },
+      { key: "log.cardDone", params: { card: 20 } },
+      {
+        key: "np.farc.marchLoc",
+        params: { space: "cesar", from: "arauca" },
+        faction: "farc",
+        narration: true,
+      },
+      { key: "log.move", params: { n: 1, piece: "farcU", from: "arauca", to: "cesar" } },
+      { key: "log.card", params: { card: 2, next: 3 } },
+    ];
+    const groups = groupEntries(entries);
+    const keys = groups.map((g) => g.head?.key ?? "");
+    expect(keys).toEqual(["log.card", "log.event", "log.cardDone", "log.card"]);
+    // the March's reasoning and move stay in the Event's group (5.5)
+    expect(groups[1].lines.map((l) => l.key)).toEqual(["log.operation", "np.farc.marchLoc", "log.move"]);
+  });
+});

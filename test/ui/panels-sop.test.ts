@@ -163,13 +163,21 @@ describe("Sequence of Play at a glance (2.3)", () => {
 describe("status strip: victory tracks next to the margins (7.2, 7.3), Available Forces (1.4.1)", () => {
   it("Standard Deployment: each Faction's victory quantities, goals and signed margins", () => {
     const st = status(game());
-    expect(st.govt.track).toEqual([{ label: "Total Support", value: 50, goal: "over 60", met: false }]);
+    expect(st.govt.track).toEqual([
+      { label: "Total Support", value: 50, goal: "(to win: over 60)", met: false },
+    ]);
     expect(st.govt.marginText).toBe("\u221210");
-    expect(st.farc.track).toEqual([{ label: "Opposition + Bases", value: 20, goal: "over 25", met: false }]);
-    expect(st.auc.track[0]).toMatchObject({ label: "AUC Bases", value: 1, goal: "over FARC Bases (6)" });
+    expect(st.farc.track).toEqual([
+      { label: "Opposition + Bases", value: 20, goal: "(to win: over 25)", met: false },
+    ]);
+    expect(st.auc.track[0]).toMatchObject({
+      label: "AUC Bases",
+      value: 1,
+      goal: "(to win: over FARC Bases, 6)",
+    });
     expect(st.cartels.track.map((p) => [p.label, p.value, p.goal])).toEqual([
-      ["Cartels Bases", 6, "over 10"],
-      ["Resources", 10, "over 40"],
+      ["Cartels Bases", 6, "(to win: over 10)"],
+      ["Resources", 10, "(to win: over 40)"],
     ]);
     // 7.3 the Cartels margin is the lower of Bases - 10 and Resources - 40
     expect(st.cartels.margin).toBe(-30);

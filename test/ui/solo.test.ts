@@ -15,7 +15,7 @@ describe("8.8 1-player level on screen", () => {
     const s = game(SOLO);
     const fact = statusView(host(s), s, null).facts.at(-1)!;
     expect(fact.label).toBe("1-player result (8.8)");
-    expect(fact.value).toBe("COIN Failure (-5)");
+    expect(fact.value).toBe("COIN Failure (\u22125)");
   });
 
   it("no 1-player line in a game with more players", () => {

@@ -2,7 +2,7 @@
 // files (button, file picker, drag and drop), the recent games offered on load, and the seat
 // setting for play by e-mail ("I play: FARC"; the table then acts only for those Factions and,
 // when the Decision is someone else's, says whom to send the file to). Mounted by src/table/main.ts.
-import { type Faction, getDecision } from "../../engine/index";
+import { FACTIONS, type Faction, getDecision } from "../../engine/index";
 import { optionLabel } from "../../ui/i18n";
 import type { AnyCommand } from "../../ui/saved-game";
 import type { LocalHost } from "../local-host";
@@ -20,7 +20,16 @@ import {
 } from "./format";
 import { compareHistory, type History } from "./history";
 import { newGameId } from "./ids";
-import { actingFactions, guessMine, hotSeat, isHotSeat, parseMine, type SeatPlan, turnOf } from "./seats";
+import {
+  actingFactions,
+  guessMine,
+  hotSeat,
+  isHotSeat,
+  parseMine,
+  type SeatPlan,
+  seatFactions,
+  turnOf,
+} from "./seats";
 import { browserStorage, GameStore, type KeyValue, type StoredGame } from "./store";
 import { writeGameText } from "./text";
 
@@ -126,11 +135,21 @@ export class TableSaves {
     const t = this.t;
     const { setup } = this.host;
     const hot = isHotSeat(setup, this.plan);
-    const names = this.plan.mine.map((f) => t(`ui.faction.${f}`));
-    this.ui.seats.textContent = hot
-      ? t("ui.saves.seats.hotseat")
-      : t("ui.saves.seats.iPlay", { factions: names.length ? names.join(", ") : t("ui.saves.seats.nobody") });
-    if (this.ui.hotseatNote) this.ui.hotseatNote.hidden = !hot;
+    const players = seatFactions(setup);
+    const names = this.plan.mine.filter((f) => players.includes(f)).map((f) => t(`ui.faction.${f}`));
+    const bots = FACTIONS.filter((f) => setup.seats[f] === "nonplayer").map((f) => t(`ui.faction.${f}`));
+    // every Faction at this browser: "I play: every Faction" only when no Non-player is seated
+    this.ui.seats.textContent =
+      hot && !bots.length
+        ? t("ui.saves.seats.hotseat")
+        : t("ui.saves.seats.iPlay", {
+            factions: names.length ? names.join(", ") : t("ui.saves.seats.nobody"),
+          });
+    // the hot-seat note; with Non-players seated their controls say who they are (nonplayers.ts)
+    if (this.ui.hotseatNote) {
+      this.ui.hotseatNote.textContent = t("ui.table.hotseat");
+      this.ui.hotseatNote.hidden = !hot || bots.length > 0;
+    }
     const banner = this.ui.banner;
     const turn = turnOf(this.host.getState(), setup, this.plan);
     if (hot) {

@@ -1,7 +1,7 @@
 // Who plays what at this browser (play by e-mail): a seat setting "I play: FARC, AUC". The table
 // acts only for those Factions and says, when the Decision is someone else's, whom to send the
 // game file to. A spare Faction (1.5.1) follows the player who runs it. Non-player seats (section
-// 8) are not part of the setting: until the table has bots, whoever holds the game chooses for them.
+// 8) are not part of the setting: their bots play them at the browser that holds the game.
 import { FACTIONS, type Faction, type GameState, getDecision, type Setup } from "../../engine/index";
 import type { Players } from "./format";
 

@@ -5,7 +5,15 @@
 // space under the pointer comes from a grid index, the hover tooltip is a DOM element, and with
 // `renderer` the drag ghost is one too — so a host that draws on demand redraws nothing for a
 // move (it is told through `requestRender` when the picture really changed).
-import { Container, type FederatedPointerEvent, Graphics, type IRenderer, Rectangle } from "pixi.js";
+import {
+  Container,
+  type FederatedPointerEvent,
+  Graphics,
+  type IRenderer,
+  Matrix,
+  Rectangle,
+  RenderTexture,
+} from "pixi.js";
 import type { CommandBody, GameState, PieceKind, SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
 import { errorText } from "../i18n";
@@ -22,12 +30,12 @@ import { createDomGhost, type Ghost } from "./ghost";
 import { drawHighlights } from "./highlight";
 import { createHitIndex } from "./hit";
 import { BOARD_H, BOARD_W, type BoardLayout, computeGeometry, type Pt } from "./layout";
-import { drawMap } from "./map-layer";
+import { drawMap, type PlacedLabel } from "./map-layer";
 import { drawToken } from "./pieces";
-import { drawState, type Token } from "./state-layer";
+import { StateLayer, type Token } from "./state-layer";
 import { type SpaceSummary, spaceSummary } from "./summary";
 import { TextCache } from "./text-cache";
-import { COLORS, detailFor, SIZES } from "./theme";
+import { COLORS, detailFor, glyphScale, SIZES } from "./theme";
 import { createTooltip, type Tooltip } from "./tooltip";
 
 export interface BoardOptions {
@@ -41,6 +49,10 @@ export interface BoardOptions {
   pan?: (dx: number, dy: number) => void;
   /** cache the static map as a bitmap, at the resolution `setZoom` gives (hosts that draw on demand) */
   cacheMap?: boolean;
+  /** draw the static map once per level of detail into an image the host shows behind a
+   * transparent canvas (with `renderer`): a state change then redraws only the pieces and
+   * markers, not the map (software WebGL spends most of a frame filling the map) */
+  mapBehind?: (image: HTMLCanvasElement) => void;
   /** the DOM tooltip with a space's contents; default: on when there is a document */
   tooltip?: boolean;
 }
@@ -61,6 +73,12 @@ export interface Board {
   setZoom(zoom: number): void;
   /** the level of detail in use (1 = as designed; larger badges and counts when shown small) */
   readonly detail: number;
+  /** a piece glyph's size in board pixels (larger when the board is shown small) */
+  readonly glyphSize: number;
+  /** where the map's labels and the spaces' blocks of markers and pieces are (board pixels) */
+  labelBoxes(): PlacedLabel[];
+  /** how many spaces the last state change redrew */
+  readonly redrawn: number;
   /** drop any gesture in progress (e.g. a second finger landed and the host pinches) */
   cancelGesture(): void;
   /** the space the tooltip shows, or null */
@@ -68,6 +86,7 @@ export interface Board {
 }
 
 const DRAG_START = 5;
+const SIZES_TOKEN = SIZES.token;
 
 export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   const geom = computeGeometry(opts.layout);
@@ -84,8 +103,9 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   highlights.eventMode = "none";
   container.addChild(highlights);
 
-  let stateLayer = new Container();
-  container.addChild(stateLayer);
+  const stateLayer = new StateLayer(geom, host);
+  let glyph = 1;
+  container.addChild(stateLayer.container);
   const dragLayer = new Container();
   dragLayer.eventMode = "none";
   container.addChild(dragLayer);
@@ -178,6 +198,19 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     drag.ghost?.destroy({ children: true });
     if (drag.dom) domGhost?.hide();
     drag.token.view.alpha = 1;
+    stateLayer.refresh(drag.token.space, drawing());
+  }
+
+  function drawing() {
+    const pictured = opts.mapBehind && opts.renderer && pictureRes > 0;
+    return {
+      regions: map.regions,
+      texts,
+      detail,
+      glyph,
+      labels: map.labelBoxes(),
+      ...(pictured ? { renderer: opts.renderer, resolution: pictureRes } : {}),
+    };
   }
 
   function render(s: GameState): void {
@@ -187,18 +220,14 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       endGhost();
       drag = null;
     }
-    const old = stateLayer;
-    const drawn = drawState(s, geom, host, { regions: map.regions, texts, detail });
-    stateLayer = drawn.container;
-    container.addChildAt(stateLayer, container.getChildIndex(old));
-    container.removeChild(old);
-    old.destroy({ children: true });
-    tokens = drawn.tokens;
+    stateLayer.update(s, drawing());
+    tokens = stateLayer.tokens;
     const d = myDecision(host, s);
     for (const t of tokens) {
       t.view.eventMode = "static";
       t.view.interactiveChildren = false;
-      t.view.hitArea = new Rectangle(0, 0, SIZES.token, SIZES.token);
+      t.view.hitArea = new Rectangle(0, 0, SIZES_TOKEN * glyph, SIZES_TOKEN * glyph);
+      t.view.removeAllListeners("pointerdown");
       const clickable = pieceClickOptions(d, t.kind, t.space).length > 0;
       const mine = !!d && ownerOf(t.kind) === d.faction;
       t.view.cursor = clickable ? "pointer" : mine ? "grab" : "default";
@@ -282,6 +311,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         dragLayer.addChild(drag.ghost);
       }
       drag.token.view.alpha = 0.35;
+      stateLayer.refresh(drag.token.space, drawing());
       drag.targets = targetsFor(host.getState(), d, drag.token.kind, drag.token.space);
       paintHighlights(host.getState(), drag.targets);
     }
@@ -354,10 +384,34 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     down.clear();
   }
 
+  let behindRes = 0;
+  /** the resolution blocks are pictured at (hosts that draw on demand, with a renderer) */
+  let pictureRes = 0;
   function setZoom(zoom: number): void {
     const k = detailFor(zoom);
+    const gk = glyphScale(zoom);
     const m = map.container;
-    if (opts.cacheMap) {
+    if (opts.mapBehind && opts.renderer) {
+      const res = Math.min(2, zoom * (opts.renderer.resolution ?? 1));
+      if (k !== detail || !behindRes || Math.abs(res - behindRes) > 1e-3) {
+        map.setDetail(k);
+        behindRes = res;
+        m.renderable = true;
+        const rt = RenderTexture.create({
+          width: Math.ceil(BOARD_W * res),
+          height: Math.ceil(BOARD_H * res),
+        });
+        opts.renderer.render(m, {
+          renderTexture: rt,
+          clear: true,
+          transform: new Matrix(res, 0, 0, res, 0, 0),
+        });
+        const image = opts.renderer.extract.canvas(rt) as HTMLCanvasElement;
+        rt.destroy(true);
+        m.renderable = false;
+        opts.mapBehind(image);
+      }
+    } else if (opts.cacheMap) {
       const res = Math.min(2, zoom * (opts.renderer?.resolution ?? 1));
       const changed = k !== detail || !m.cacheAsBitmap || Math.abs(res - m.cacheAsBitmapResolution) > 1e-3;
       if (changed) {
@@ -367,8 +421,11 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         m.cacheAsBitmap = true;
       }
     } else if (k !== detail) map.setDetail(k);
-    if (k !== detail) {
+    const pr = opts.mapBehind && opts.renderer ? Math.min(2, zoom * (opts.renderer.resolution ?? 1)) : 0;
+    if (k !== detail || gk !== glyph || Math.abs(pr - pictureRes) > 1e-3) {
       detail = k;
+      glyph = gk;
+      pictureRes = pr;
       render(host.getState());
     }
     redraw();
@@ -384,6 +441,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       unsubscribe();
       tooltip?.destroy();
       domGhost?.hide();
+      stateLayer.destroy();
       container.destroy({ children: true });
       texts.destroy();
     },
@@ -394,11 +452,20 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     tokenAt(kind, space) {
       const t = tokens.find((x) => x.kind === kind && x.space === space);
       if (!t) return null;
-      return { x: t.view.x + SIZES.token / 2, y: t.view.y + SIZES.token / 2 };
+      const p = t.view.parent;
+      const half = (SIZES_TOKEN * glyph) / 2;
+      return { x: p.x - p.pivot.x + t.view.x + half, y: p.y - p.pivot.y + t.view.y + half };
     },
     setZoom,
     get detail() {
       return detail;
+    },
+    get glyphSize() {
+      return SIZES_TOKEN * glyph;
+    },
+    labelBoxes: () => [...map.labelBoxes(), ...stateLayer.placed],
+    get redrawn() {
+      return stateLayer.redrawn;
     },
     cancelGesture,
     tooltipSpace: () => tooltip?.space ?? null,

@@ -199,10 +199,14 @@ function locPath(id: SpaceId, g: GeoFile, anchors: Map<SpaceId, Pt>): Pt[] {
   });
 }
 
-/** Country rings in board pixels. */
+let rings: Record<string, Pt[][]> | null = null;
+
+/** Country rings in board pixels (projected once; the map data is read once per page). */
 export function countryRings(): Record<string, Pt[][]> {
+  if (rings) return rings;
   const out: Record<string, Pt[][]> = {};
-  for (const [name, rings] of Object.entries(outlines.countries as Record<string, number[][][]>))
-    out[name] = rings.map((r) => r.map(([lon, lat]) => project(lon, lat)));
+  for (const [name, rs] of Object.entries(outlines.countries as Record<string, number[][][]>))
+    out[name] = rs.map((r) => r.map(([lon, lat]) => project(lon, lat)));
+  rings = out;
   return out;
 }

@@ -3,10 +3,12 @@
 import { Container, Graphics, Text, type TextStyle } from "pixi.js";
 import type { SpaceId } from "../../engine/index";
 import type { UiHost } from "../host";
+import { spaceName } from "../i18n";
 import { type ClippedRegion, clipPolygon, clipRegion } from "./clip";
 import { BOARD_H, BOARD_W, countryRings, type Pt, project, type SpaceGeom } from "./layout";
+import { type Box, Occupancy, placeBox, ringSpots } from "./placement";
 import { centroid, voronoiCells } from "./regions";
-import { COLORS, econScale, SIZES } from "./theme";
+import { COLORS, econScale, nameScale, SIZES } from "./theme";
 
 export interface MapLayer {
   container: Container;
@@ -14,9 +16,26 @@ export interface MapLayer {
   colombia: Pt[][];
   /** each Department's cell inside Colombia (highlights and Zone rims without a mask) */
   regions: Map<SpaceId, ClippedRegion>;
-  /** the small print (Department Pop, LoC Econ) drawn `k` times larger; the map is static
-   * otherwise, so a host that caches it as a bitmap refreshes the cache after this */
+  /** names, Pop and Econ drawn larger for a board shown small (level of detail `k`), laid out
+   * again so that none overlaps; the map is static otherwise, so a host that caches it as a
+   * bitmap refreshes the cache after this */
   setDetail(k: number): void;
+  /** what the map's labels and fixed marks occupy (board pixels), for the pieces to keep clear */
+  labelBoxes(): PlacedLabel[];
+}
+
+export interface PlacedLabel {
+  id: SpaceId;
+  kind: "city" | "econ" | "cityName" | "deptName" | "block";
+  box: Box;
+}
+
+interface NameLabel {
+  id: SpaceId;
+  kind: "city" | "dept";
+  at: Pt;
+  view: Container;
+  box: Box;
 }
 
 export function flat(poly: Pt[]): number[] {
@@ -138,40 +157,38 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
   }
   root.addChild(cities);
 
-  // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs)
-  const detailed: ((k: number) => void)[] = [];
-  for (const g of geom.values()) {
+  // labels and numbers (Pop in Cities, Pop under Department names, Econ on LoCs); where the names
+  // go depends on the level of detail (they grow with it): laid out by setDetail
+  const names: NameLabel[] = [];
+  const econs: { id: SpaceId; at: Pt; view: Container }[] = [];
+  const labels = new Container();
+  for (const [id, g] of geom) {
     const d = g.def;
     if (d.type === "city") {
       const pop = label(String(d.pop), 19, { fontWeight: "bold", strokeThickness: 0 });
       pop.anchor.set(0.5);
       pop.position.set(g.anchor.x, g.anchor.y);
       root.addChild(pop);
-      const name = label(d.name, SIZES.cityLabelSize, { fontWeight: "bold" });
-      name.anchor.set(0.5, 0);
-      name.position.set(g.anchor.x, g.anchor.y + SIZES.cityRadius + 1);
-      root.addChild(name);
+      const name = label(spaceName(id, host), SIZES.cityLabelSize, { fontWeight: "bold" });
+      const view = new Container();
+      view.addChild(name);
+      labels.addChild(view);
+      names.push({ id, kind: "city", at: g.anchor, view, box: { x: 0, y: 0, w: 0, h: 0 } });
     } else if (d.type === "dept") {
-      const name = label(d.name.toUpperCase(), SIZES.labelSize, {
+      const name = label(spaceName(id, host).toUpperCase(), SIZES.labelSize, {
         letterSpacing: 1,
         fill: 0x3b3126,
         fontWeight: "bold",
       });
-      name.anchor.set(0.5, 1);
-      name.position.set(g.anchor.x, g.anchor.y + 10);
-      root.addChild(name);
-      const pop = label(host.t("ui.board.pop", { n: d.pop }), 13, { fill: 0x5a4d3c });
-      const popAt = { x: g.anchor.x, y: g.anchor.y + 10 };
+      const pop = label(host.t("ui.board.pop", { n: d.pop }), 16, { fill: 0x4a3f30, fontWeight: "bold" });
+      name.anchor.set(0.5, 0);
       pop.anchor.set(0.5, 0);
-      pop.position.set(popAt.x, popAt.y);
-      root.addChild(pop);
-      // under the name as designed; drawn larger it goes beside the name, clear of the pieces
-      const beside = { x: g.anchor.x + name.width / 2 + 4, y: g.anchor.y + 10 };
-      detailed.push((k) => {
-        pop.scale.set(k);
-        pop.anchor.set(k > 1 ? 0 : 0.5, k > 1 ? 1 : 0);
-        pop.position.set(k > 1 ? beside.x : popAt.x, k > 1 ? beside.y : popAt.y);
-      });
+      name.position.set(0, 0);
+      pop.position.set(0, name.height - 3);
+      const view = new Container();
+      view.addChild(name, pop);
+      labels.addChild(view);
+      names.push({ id, kind: "dept", at: g.anchor, view, box: { x: 0, y: 0, w: 0, h: 0 } });
     } else if (d.type === "loc") {
       const econ = new Container();
       const box = new Graphics();
@@ -184,9 +201,61 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
       econ.addChild(box, t);
       econ.position.set(g.anchor.x, g.anchor.y);
       root.addChild(econ);
-      detailed.push((k) => econ.scale.set(econScale(k)));
+      econs.push({ id, at: g.anchor, view: econ });
     }
   }
+  root.addChild(labels);
+  const fixed: PlacedLabel[] = [];
+  const placed: PlacedLabel[] = [];
+  /** lay the names out at this level of detail: Cities' first (their circles are fixed) */
+  function layout(k: number): void {
+    fixed.length = 0;
+    placed.length = 0;
+    const occ = new Occupancy({ x: 0, y: 0, w: BOARD_W, h: BOARD_H });
+    const r = SIZES.cityRadius + 2;
+    for (const [id, g] of geom)
+      if (g.def.type === "city") {
+        const b = { x: g.anchor.x - r, y: g.anchor.y - r, w: 2 * r, h: 2 * r };
+        occ.add(b);
+        fixed.push({ id, kind: "city", box: b });
+      }
+    // an Econ square sits on its LoC: at the middle, else the nearest point along it that is clear
+    for (const e of econs) {
+      const sc = econScale(k);
+      e.view.scale.set(sc);
+      const half = 11 * sc;
+      const path = geom.get(e.id)?.path ?? [e.at];
+      const spots = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74].map((f) => {
+        const p = along(path, f);
+        return { x: p.x - half, y: p.y - half };
+      });
+      const b = placeBox(occ, 2 * half, 2 * half, spots, 1);
+      e.view.position.set(b.x + half, b.y + half);
+      fixed.push({ id: e.id, kind: "econ", box: b });
+    }
+    const ns = nameScale(k);
+    for (const n of [...names].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === "city" ? -1 : 1))) {
+      n.view.scale.set(ns);
+      const lb = n.view.getLocalBounds();
+      const w = lb.width * ns;
+      const h = lb.height * ns;
+      const a = n.at;
+      const spots =
+        n.kind === "city"
+          ? [
+              { x: a.x - w / 2, y: a.y + r + 1 },
+              { x: a.x - w / 2, y: a.y - r - 1 - h },
+              { x: a.x + r + 2, y: a.y - h / 2 },
+              { x: a.x - r - 2 - w, y: a.y - h / 2 },
+            ]
+          : [{ x: a.x - w / 2, y: a.y - h / 2 }];
+      const b = placeBox(occ, w, h, ringSpots(a, w, h, spots, 120, 12));
+      n.view.position.set(b.x - lb.x * ns, b.y - lb.y * ns);
+      n.box = b;
+      placed.push({ id: n.id, kind: n.kind === "city" ? "cityName" : "deptName", box: b });
+    }
+  }
+  layout(1);
   // Ecuador, Panamá (cards 33, 71): the outline is the region for highlights once it is a space
   for (const [id, g] of geom) if (g.ring) cells.set(id, g.ring);
   const clipped = new Map<SpaceId, ClippedRegion>();
@@ -203,9 +272,30 @@ export function drawMap(geom: Map<SpaceId, SpaceGeom>, host: UiHost): MapLayer {
     colombia,
     regions: clipped,
     setDetail(k) {
-      for (const f of detailed) f(k);
+      layout(k);
     },
+    labelBoxes: () => [...fixed, ...placed],
   };
+}
+
+/** The point a fraction `f` of the way along a polyline. */
+export function along(path: Pt[], f: number): Pt {
+  let total = 0;
+  for (let i = 1; i < path.length; i++)
+    total += Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
+  let left = total * f;
+  for (let i = 1; i < path.length; i++) {
+    const d = Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
+    if (d >= left) {
+      const q = d ? left / d : 0;
+      return {
+        x: path[i - 1].x + (path[i].x - path[i - 1].x) * q,
+        y: path[i - 1].y + (path[i].y - path[i - 1].y) * q,
+      };
+    }
+    left -= d;
+  }
+  return path[path.length - 1] ?? { x: 0, y: 0 };
 }
 
 export function drawPath(g: Graphics, path: Pt[]): void {

@@ -124,8 +124,8 @@ const PILL_OVERLAP = 4;
 const pillHeight = (detail: number) => 13 * detail;
 
 /** Distance between two rows of a stack at this level of detail. */
-export function rowStep(detail = 1): number {
-  return Math.max(SIZES.token + SIZES.gap, detail > 1 ? pillHeight(detail) + 2 : 0);
+export function rowStep(detail = 1, size: number = SIZES.token): number {
+  return Math.max(size + SIZES.gap, detail > 1 ? pillHeight(detail) + 2 : 0);
 }
 
 const COUNT_STYLE = {

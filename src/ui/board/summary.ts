@@ -14,6 +14,7 @@ import {
   type SpaceId,
 } from "../../engine/index";
 import type { UiHost } from "../host";
+import { spaceName } from "../i18n";
 
 export interface PieceCount {
   kind: PieceKind;
@@ -95,5 +96,5 @@ export function spaceSummary(host: UiHost, s: GameState, id: SpaceId): SpaceSumm
   const shipments = s.shipments
     .filter((x) => x.s === i)
     .map((x) => host.t("ui.tip.shipment", { faction: host.t(`ui.faction.${x.f}`) }));
-  return { id, name: def.name, kind: kindParts.join(" · "), facts, factions, shipments };
+  return { id, name: spaceName(id, host), kind: kindParts.join(" · "), facts, factions, shipments };
 }

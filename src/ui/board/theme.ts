@@ -78,3 +78,18 @@ export function detailFor(zoom: number): number {
 /** The LoCs' Econ squares grow with the detail only this far (they would hide roads and pieces). */
 export const ECON_DETAIL = 1.6;
 export const econScale = (detail: number) => Math.min(detail, ECON_DETAIL);
+
+/** Names grow with the detail, less than the small print (they are larger to begin with). */
+export const nameScale = (detail: number) => Math.max(1, detail * 0.72);
+
+/** The smallest a piece glyph may look on screen (CSS pixels), at any zoom down to "Fit". */
+export const MIN_GLYPH_PX = 14;
+
+/**
+ * How much larger the pieces are drawn when the board is shown at `zoom`: enough for a glyph
+ * of SIZES.token board pixels to look at least MIN_GLYPH_PX (plus a margin). Steps of ¼, at most 3.
+ */
+export function glyphScale(zoom: number): number {
+  const k = (MIN_GLYPH_PX + 1) / (SIZES.token * Math.max(zoom, 0.01));
+  return Math.min(3, Math.max(1, Math.ceil(k * 4 - 1e-9) / 4));
+}

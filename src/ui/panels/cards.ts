@@ -60,7 +60,8 @@ export function cardView(host: UiHost, n: number): CardView | null {
 }
 
 export function cardsView(host: UiHost, s: GameState = host.getState()): CardsView {
-  const next = shownNextCard(s);
+  // once the game has ended no card comes next (7.2, 7.3)
+  const next = s.ended ? null : shownNextCard(s);
   const none = host.t("ui.card.none");
   return {
     slots: [
@@ -74,7 +75,7 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
         slot: "next",
         label: host.t("ui.card.next"),
         card: next !== null ? cardView(host, next) : null,
-        empty: s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
+        empty: !s.ended && s.options.noReveal && s.deck.length > 0 ? host.t("ui.card.hidden") : none,
       },
     ],
     deck: host.t("ui.card.deck", { n: s.deck.length }),
@@ -83,12 +84,22 @@ export function cardsView(host: UiHost, s: GameState = host.getState()): CardsVi
   };
 }
 
+/** The card text without its leading "Capability:" / "Momentum:", which the tag already says. */
+export function withoutLead(text: string, lead: string): string {
+  if (!text.startsWith(lead)) return text;
+  const rest = text.slice(lead.length);
+  const m = /^\s*:\s*/.exec(rest);
+  return m ? rest.slice(m[0].length) : text;
+}
+
 function inPlay(host: UiHost, s: GameState): InPlayView[] {
   const item = (n: number, side: "unshaded" | "shaded", kind: "capability" | "momentum"): InPlayView => ({
     number: n,
     title: cardTitle(n, host),
     tag: `${host.t(`ui.card.${kind}`)} (${host.t(`ui.card.${side}`)})`,
-    text: hasKey(host, `card.${n}.${side}`) ? host.t(`card.${n}.${side}`) : "",
+    text: hasKey(host, `card.${n}.${side}`)
+      ? withoutLead(host.t(`card.${n}.${side}`), host.t(`ui.card.${kind}`))
+      : "",
   });
   // lasting map changes (1.3.5): Ecuador (card 33) and Panamá (card 71) as spaces
   const map = (n: number, key: string): InPlayView => ({

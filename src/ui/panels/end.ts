@@ -4,7 +4,7 @@
 import { type Faction, type GameState, margins } from "../../engine/index";
 import type { UiHost } from "../host";
 import { factionName } from "../i18n";
-import { signed, soloText, type TrackPart, victoryTrack } from "./status";
+import { signed, soloLine, type TrackPart, victoryTrack } from "./status";
 
 export interface EndRow {
   place: number;
@@ -80,7 +80,7 @@ export function endView(host: UiHost, s: GameState = host.getState(), closable =
       { faction: winner },
     ),
     rows,
-    solo: e.soloLevel ? `${host.t("ui.solo.label")}: ${soloText(host, s)}` : "",
+    solo: e.soloLevel ? soloLine(host, s) : "",
     ties: host.t("ui.end.ties"),
   };
 }

@@ -3,6 +3,7 @@ export { type CardsView, type CardView, cardsView, cardView } from "./cards";
 export { type EndRow, type EndView, endView } from "./end";
 export { type LogGroup, type LogLine, type LogView, logLine, logText, logView } from "./log";
 export { type PropagandaView, propagandaView } from "./propaganda";
+export { type ReasoningView, reasoningView } from "./reasoning";
 export {
   readSetup,
   type SetupDefaults,

@@ -62,6 +62,8 @@ const HEADS = new Set([
   "log.gameOver",
   "log.cardDone",
 ]);
+/** entries that end a card: a "card complete" line held back goes before them */
+const CLOSERS = new Set(["log.card", "log.propagandaRound", "log.propagandaSkipped", "log.gameOver"]);
 /** lines said before the action they lead to (it joins their group) */
 const PRELUDES = new Set(["log.discord.event", "log.discord.op"]);
 /** counted lines that add up when they repeat with the same other parameters */
@@ -118,6 +120,11 @@ function continues(g: RawGroup, e: LogEntry): boolean {
   return false;
 }
 
+/** 5.5 an Event group whose free Operation `f` is playing (its reasoning belongs to the Event) */
+function grantedTo(g: RawGroup, f: string): boolean {
+  return g.head?.key === "log.event" && g.lines.some((l) => l.key === "log.operation" && actorOf(l) === f);
+}
+
 function sameButCount(a: LogEntry, b: LogEntry): boolean {
   if (a.key !== b.key || !SUMMED.has(a.key) || a.narration || b.narration || a.roll || b.roll) return false;
   const pa = a.params ?? {};
@@ -137,10 +144,36 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
     out.push(g);
     return g;
   };
+  /** dice a Non-player's random pick (8.2) already named: the engine's own die lines repeat them */
+  const named: number[] = [];
+  /** "Card N is complete", held until the card's last action is in (see below) */
+  let done: LogEntry | null = null;
+  const flushDone = () => {
+    if (!done) return;
+    const d = done;
+    done = null;
+    // its own quiet group, after everything the card set off
+    cur = start(actorOf(d), d, false);
+  };
   for (const e of entries) {
+    if (e.key === "log.cardDone") {
+      // the engine says a card is complete when its last Eligible Faction's choice resolves,
+      // before the free Operation an Event grants is played (card 20's March): it closes the
+      // card once the next card, a Propaganda Round or the game's end comes
+      done = e;
+      continue;
+    }
+    if (CLOSERS.has(e.key)) flushDone();
     if (e.key === "log.card") {
+      named.length = 0;
       start("", e, false, true);
       cur = null;
+      continue;
+    }
+    if (e.narration && e.key === "np.random" && typeof e.params?.dice === "string")
+      named.push(...e.params.dice.split(" ").map(Number));
+    else if (e.key === "log.roll" && named.length && named[0] === e.roll) {
+      named.shift();
       continue;
     }
     const f = actorOf(e);
@@ -149,7 +182,9 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
       // (a Non-player's later steps in the same action keep to its group)
       const joins =
         !!cur &&
-        (cur.open ? !e.narration || !cur.faction || cur.faction === f : !!e.narration && cur.faction === f);
+        (cur.open
+          ? !e.narration || !cur.faction || cur.faction === f
+          : !!e.narration && (cur.faction === f || grantedTo(cur, f)));
       if (!cur || !joins) cur = start(e.narration ? f : "", null, true);
       else if (e.narration && !cur.faction) cur.faction = f;
       cur.lines.push(e);
@@ -181,6 +216,7 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
       cur.lines[cur.lines.length - 1] = { ...last, params: { ...last.params, n } };
     } else cur.lines.push(e);
   }
+  flushDone();
   return out;
 }
 

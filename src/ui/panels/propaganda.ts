@@ -4,7 +4,15 @@ import { type GameState, getDecision } from "../../engine/index";
 import type { UiHost } from "../host";
 import { msgText } from "../i18n";
 
-const PHASES = ["victory", "resources", "support", "redeploy", "reset"];
+const PHASES = ["victory", "sabotage", "resources", "support", "redeploy", "reset"];
+/** the engine's steps inside a phase: 6.4 Support holds Civic Action, Agitation, Elections (with
+ * the FARC Zone they may bring, 6.4.3-6.4.4) and Elite Backing */
+const STEP_OF: Record<string, string> = {
+  civic: "support",
+  agitation: "support",
+  election: "support",
+  elite: "support",
+};
 
 export interface PropagandaView {
   active: boolean;
@@ -17,7 +25,8 @@ export interface PropagandaView {
 export function propagandaView(host: UiHost, s: GameState = host.getState()): PropagandaView {
   const frame = [...s.frames].reverse().find((f) => f.k === "propaganda" || f.k.startsWith("propaganda"));
   const d = getDecision(s);
-  const phase = String(d.context.phase ?? frame?.phase ?? "");
+  const raw = String(d.context.phase ?? frame?.phase ?? "");
+  const phase = STEP_OF[raw] ?? raw;
   const at = PHASES.indexOf(phase);
   return {
     active: !!frame,

@@ -164,8 +164,13 @@ export function statusView(host: UiHost, s: GameState, deciding: string | null):
 }
 
 /** 8.8 the 1-player level: the final one once the game has ended, else where it stands now */
+/** 8.8 the level with its label, as the end screen and the turn panel state it. */
+export function soloLine(host: UiHost, s: GameState): string {
+  return host.t("ui.solo.line", { label: host.t("ui.solo.label"), value: soloText(host, s) });
+}
+
 export function soloText(host: UiHost, s: GameState): string {
   const level = s.ended?.soloLevel ?? soloLevel(s);
   const d = soloDifference(s);
-  return host.t("ui.solo.value", { level: host.t(`ui.solo.${level}`), diff: d > 0 ? `+${d}` : String(d) });
+  return host.t("ui.solo.value", { level: host.t(`ui.solo.${level}`), diff: signed(d) });
 }

@@ -3,7 +3,7 @@
 import { type GameState, getDecision, type Option } from "../../engine/index";
 import type { UiHost, UiHostExtras } from "../host";
 import { factionName, msgText, optionLabel, spaceName } from "../i18n";
-import { soloText } from "./status";
+import { signed, soloLine } from "./status";
 
 export interface OptionButton {
   /** index into the Decision's options (data-index in the template) */
@@ -55,16 +55,14 @@ export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getSta
   const context: string[] = [];
   if (ctx.op) context.push(host.t("ui.turn.op", { op: host.t(`ui.op.${ctx.op}`) }));
   if (ctx.sa) context.push(host.t("ui.turn.sa", { sa: host.t(`ui.sa.${ctx.sa}`) }));
-  if (ctx.space) context.push(host.t("ui.turn.space", { space: spaceName(ctx.space) }));
+  if (ctx.space) context.push(host.t("ui.turn.space", { space: spaceName(ctx.space, host) }));
   // 7.1 / 8.8 at the end: ranking with margins, and the 1-player level
   if (s.ended) {
     s.ended.ranking.forEach((f, i) => {
       const m = s.ended!.margins[f];
-      context.push(
-        host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: m > 0 ? `+${m}` : m }),
-      );
+      context.push(host.t("ui.turn.ranked", { n: i + 1, faction: factionName(host, f), margin: signed(m) }));
     });
-    if (s.ended.soloLevel) context.push(`${host.t("ui.solo.label")}: ${soloText(host, s)}`);
+    if (s.ended.soloLevel) context.push(soloLine(host, s));
   }
   const fname = d.faction ? factionName(host, d.faction) : "";
   return {
