@@ -17,11 +17,12 @@ export interface PlayerView extends Omit<GameState, "deck" | "rng" | "dice"> {
 }
 
 /**
- * The next card as everyone sees it (2.2), or null: hidden with No Reveal, with an empty deck, and
- * before the first card is turned up (Open Deployment, 2.1: the whole deck is still face down).
+ * The next card as everyone sees it (2.2), or null: hidden with No Reveal, with an empty deck,
+ * before the first card is turned up (Open Deployment, 2.1: the whole deck is still face down), and
+ * once the game has ended (7.1, 7.3: no card comes next).
  */
-export function shownNextCard(s: Pick<GameState, "options" | "deck" | "played">): number | null {
-  if (s.options.noReveal || s.deck.length === 0 || s.played.length === 0) return null;
+export function shownNextCard(s: Pick<GameState, "options" | "deck" | "played" | "ended">): number | null {
+  if (s.ended || s.options.noReveal || s.deck.length === 0 || s.played.length === 0) return null;
   return s.deck[0];
 }
 

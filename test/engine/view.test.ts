@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../../src/engine/all";
 import { createGame } from "../../src/engine/game";
 import type { Setup } from "../../src/engine/types";
-import { view } from "../../src/engine/view";
+import { shownNextCard, view } from "../../src/engine/view";
 
 const setup: Setup = {
   seed: 5,
@@ -58,5 +58,13 @@ describe("view (2.2: one card ahead, the deck's size, the played pile)", () => {
     const s = createGame({ ...setup, deck: [1] });
     expect(view(s, null).deck).toEqual([]);
     expect(view(s, null).deckCount).toBe(0);
+  });
+
+  it("7.1 / 7.3 once the game has ended no next card is shown", () => {
+    const s = createGame(setup);
+    expect(shownNextCard(s)).toBe(s.deck[0]);
+    const over = { ...s, ended: { ...(s.ended ?? {}), reason: "final" } } as typeof s;
+    expect(shownNextCard(over)).toBeNull();
+    expect(view(over, null).deck).toEqual([]);
   });
 });
