@@ -15,6 +15,7 @@ import {
   syncFromGM,
 } from "./authority";
 import { syncCards } from "./cards";
+import { registerCardGuards } from "./cards-guard";
 import { postLog } from "./chat";
 import { onRenderChatMessage, rerenderCards } from "./chat-render";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID } from "./constants";
@@ -46,6 +47,8 @@ export function onInit(): void {
   // the layer class also yields the scene control (v13 asks every InteractionLayer class for it)
   config.registerLayer(LAYER_NAME, defineBoardLayer(sceneControl), "interface");
   registerAuthority();
+  // the game's Cards stacks move with the game only
+  registerCardGuards();
   // on the board Scene (scene.ts), the board's control is chosen as the canvas opens
   hooks.on("canvasReady", onCanvasReady);
   hooks.on("updateScene", onUpdateScene);
