@@ -9,6 +9,8 @@ import { loadAdapter, SETUP } from "./harness";
 
 type Adapter = Awaited<ReturnType<typeof loadAdapter>>;
 type Stack = Adapter["st"]["cardStacks"][number];
+/** the context of the passCards hook (fvtt-types Cards.PassContext) */
+type PassContext = { action: string; toCreate: { flags?: { "andean-abyss"?: { key?: unknown } } }[] };
 
 const pile = (a: Adapter, id: string): Stack =>
   a.st.cardStacks.find((c) => c.getFlag("andean-abyss", "pile") === id)!;
@@ -111,11 +113,8 @@ describe("the Event deck follows the game", () => {
     const passes: { from: unknown; to: unknown; action: string; keys: unknown[] }[] = [];
     a.st.hooks.set("passCards", [
       ...(a.st.hooks.get("passCards") ?? []),
-      (
-        from: Stack,
-        to: Stack,
-        ctx: { action: string; toCreate: { flags?: { "andean-abyss"?: { key?: unknown } } }[] },
-      ) => {
+      (...args: unknown[]) => {
+        const [from, to, ctx] = args as [Stack, Stack, PassContext];
         passes.push({
           from: from.getFlag("andean-abyss", "pile"),
           to: to.getFlag("andean-abyss", "pile"),
