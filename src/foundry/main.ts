@@ -14,6 +14,7 @@ import {
   submit,
   syncFromGM,
 } from "./authority";
+import { onRenderCardSheet, onRenderCardsSheet } from "./card-sheet";
 import { syncCards } from "./cards";
 import { registerCardGuards } from "./cards-guard";
 import { postLog } from "./chat";
@@ -57,6 +58,8 @@ export function onInit(): void {
   hooks.on("renderActorDirectory", onRenderActorDirectory);
   hooks.on("renderCardsDirectory", onRenderCardsDirectory);
   hooks.on("renderCardsConfig", onRenderCardsConfig);
+  hooks.on("renderCardsConfig", onRenderCardsSheet);
+  hooks.on("renderCardConfig", onRenderCardSheet);
   // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
   // of a faction Actor (its ownership or flags) is undone by re-mirroring the setting.
   hooks.on("updateActor", (actor: unknown, changed: unknown, options: unknown, userId: unknown) => {
