@@ -71,10 +71,6 @@ export function faceData(n: number): Record<string, unknown> {
   };
 }
 
-function findPile(id: PileId): CardsLike | undefined {
-  return documents.cardStacks().find((c) => c.getFlag(MODULE_ID, "pile") === id);
-}
-
 /** Is this Cards stack one of the game's? */
 export function isGamePile(doc: unknown): boolean {
   const d = doc as { getFlag?: (s: string, k: string) => unknown } | null;
@@ -82,7 +78,11 @@ export function isGamePile(doc: unknown): boolean {
 }
 
 async function ensurePile(id: PileId): Promise<CardsLike | null> {
-  const found = findPile(id);
+  const all = documents.cardStacks().filter((c) => c.getFlag(MODULE_ID, "pile") === id);
+  const found = all[0];
+  // a second stack claiming the same pile (a world document duplicated or imported twice) would
+  // show a stale copy of the game: only the first is the game's, the others are removed
+  for (const extra of all.slice(1)) await extra.delete?.();
   if (found) return found;
   return documents.createCards({
     name: pileName(id) ?? id,

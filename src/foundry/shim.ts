@@ -55,6 +55,8 @@ export interface CardsLike extends FlagDoc {
   name: string;
   type?: string;
   cards: { contents: CardLike[] } | CardLike[];
+  /** Document#delete */
+  delete?(): Promise<unknown>;
   /** Cards#pass (v13): the cards move with Foundry's semantics, and "passCards" fires */
   pass(
     to: CardsLike,

@@ -202,6 +202,26 @@ describe("bad input: the game's Cards changed outside the game", () => {
     expect(a.st.notes.filter((n) => n.text === t("foundry.deck.rebuilt"))).toHaveLength(1);
   });
 
+  it("a game stack duplicated (a world imported twice) leaves one stack per pile, in step with the game", async () => {
+    const a = await started();
+    const Cards = (globalThis as unknown as { Cards: { create(d: object): Promise<Stack> } }).Cards;
+    const copy = pile(a, "table").cards.contents.map((c) => c.toObject());
+    await Cards.create({
+      name: "copy",
+      type: "pile",
+      flags: { "andean-abyss": { pile: "table" } },
+      cards: copy,
+    });
+    await a.authority.mirrorsSettled();
+    const { syncCards } = await import("../../src/foundry/cards");
+    await syncCards(a.session.state!);
+    await a.authority.mirrorsSettled();
+    const tables = a.st.cardStacks.filter((c) => c.getFlag("andean-abyss", "pile") === "table");
+    expect(tables).toHaveLength(1);
+    const { have, want } = await stacks(a);
+    expect(have).toEqual(want);
+  });
+
   it("a card removed by a client that skips the guard is written back by the GM", async () => {
     const a = await started();
     const rec = record(a);

@@ -9,8 +9,8 @@ import { SessionPanelMixin, templatePath } from "../apps/base";
 import { FACTION_TYPE, MODULE_ID } from "../constants";
 import { t } from "../i18n";
 import { factionActorName } from "../names";
-import { type ActorSheetBase, bases, registerActorSheet, users } from "../shim";
 import { session } from "../session";
+import { type ActorSheetBase, bases, registerActorSheet, users } from "../shim";
 import type { FactionData } from "./faction";
 import { forcesView } from "./faction-forces";
 
