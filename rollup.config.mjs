@@ -1,5 +1,6 @@
 // Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts,
-// no source map), module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/;
+// no source map), module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/,
+// cards/ (our card faces) and packs/ (the compendium packs, from scripts/content/build.ts);
 // then dist/andean-abyss.zip. `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI
 // 7.4.3), never bundled. The built module.json gets its version and its addresses (url, bugs,
 // changelog, manifest, download) from package.json (scripts/manifest.mjs; docs/foundry.md, Release).
@@ -42,6 +43,14 @@ function packageModule() {
       for (const f of ["LICENSE", "README.md"]) cpSync(f, `${OUT}/${f}`);
       for (const dir of ["styles", "templates"])
         if (existsSync(dir)) cpSync(dir, `${OUT}/${dir}`, { recursive: true });
+      // our card faces and the compendium packs (made by scripts/content/build.ts); a pack's
+      // LevelDB lock and info log belong to whoever has it open, not to the release
+      if (!existsSync("build/packs")) this.error("build/packs missing: run npm run content first");
+      cpSync("build/cards", `${OUT}/cards`, { recursive: true });
+      cpSync("build/packs", `${OUT}/packs`, {
+        recursive: true,
+        filter: (src) => !/[\\/](LOCK|LOG|LOG\.old)$/.test(src),
+      });
       mkdirSync(`${OUT}/lang`, { recursive: true });
       for (const f of readdirSync("lang").filter((x) => x.endsWith(".json")))
         cpSync(`lang/${f}`, `${OUT}/lang/${f}`);

@@ -18,7 +18,9 @@ import {
   submit,
   syncFromGM,
 } from "./authority";
+import { onRenderCardSheet, onRenderCardsSheet } from "./card-sheet";
 import { syncCards } from "./cards";
+import { registerCardGuards } from "./cards-guard";
 import { postLog } from "./chat";
 import { onRenderChatMessage, rerenderCards } from "./chat-render";
 import { FACTION_TYPE, LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
@@ -51,6 +53,8 @@ export function onInit(): void {
   // the layer class also yields the scene control (v13 asks every InteractionLayer class for it)
   config.registerLayer(LAYER_NAME, defineBoardLayer(sceneControl), "interface");
   registerAuthority();
+  // the game's Cards stacks move with the game only
+  registerCardGuards();
   // on the board Scene (scene.ts), the board's control is chosen as the canvas opens
   hooks.on("canvasReady", onCanvasReady);
   hooks.on("updateScene", onUpdateScene);
@@ -59,6 +63,8 @@ export function onInit(): void {
   hooks.on("renderActorDirectory", onRenderActorDirectory);
   hooks.on("renderCardsDirectory", onRenderCardsDirectory);
   hooks.on("renderCardsConfig", onRenderCardsConfig);
+  hooks.on("renderCardsConfig", onRenderCardsSheet);
+  hooks.on("renderCardConfig", onRenderCardSheet);
   // Who plays a Faction is the GM's owner setting, never a document a player can write: an edit
   // of a faction Actor (its data, ownership or flags) is undone by re-mirroring the game. Decided
   // on the user Foundry names as the writer (userId) and, for the authority's own client, on

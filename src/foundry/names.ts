@@ -4,7 +4,7 @@
 // client shows the name (the sidebar directories, the sheets), it is replaced at render time by
 // the name in this client's language. The board Scene is named after the game (a proper noun,
 // the same in every language).
-import { FACTIONS, type Faction } from "../engine/index";
+import { CARDS, FACTIONS, type Faction } from "../engine/index";
 import { cardTitle } from "../ui/i18n";
 import { FACTION_TYPE, MODULE_ID } from "./constants";
 import { foundryHost } from "./host";
@@ -18,7 +18,8 @@ const PILES = ["draw", "table", "played", "inPlay"] as const;
 /** A card's name from its stored key (a number, or "hidden" for a face-down card). */
 export function cardName(key: unknown): string | null {
   if (key === "hidden") return t("foundry.cards.back");
-  if (typeof key !== "number" || !Number.isInteger(key) || key < 1 || key > 72) return null;
+  // 1–72 Events, 73–76 Propaganda
+  if (typeof key !== "number" || !CARDS[key]) return null;
   return t("foundry.cards.name", { n: key, title: cardTitle(key, foundryHost()) });
 }
 

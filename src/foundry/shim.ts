@@ -46,10 +46,25 @@ export interface SceneLike extends FlagDoc {
 export interface CardLike {
   id: string;
   getFlag(scope: string, key: string): unknown;
+  /** Card#sort, #drawn (a deck's card dealt out), #origin (the Cards it came from) */
+  sort?: number;
+  drawn?: boolean;
+  origin?: { id: string } | null;
+  /** Card#parent: its Cards stack */
+  parent?: FlagDoc | null;
 }
 export interface CardsLike extends FlagDoc {
   name: string;
+  type?: string;
   cards: { contents: CardLike[] } | CardLike[];
+  /** Document#delete */
+  delete?(): Promise<unknown>;
+  /** Cards#pass (v13): the cards move with Foundry's semantics, and "passCards" fires */
+  pass(
+    to: CardsLike,
+    ids: string[],
+    options?: { updateData?: Record<string, unknown>; chatNotification?: boolean },
+  ): Promise<unknown>;
   update(data: Record<string, unknown>): Promise<unknown>;
   createEmbeddedDocuments(type: "Card", data: Record<string, unknown>[]): Promise<unknown>;
   deleteEmbeddedDocuments(type: "Card", ids: string[]): Promise<unknown>;

@@ -206,6 +206,26 @@ describe("a multilingual table: GM in English, a player in Polish, one in French
     expect(visibleText(await ola.openActorSheet(govt))).toContain("Rząd");
   });
 
+  it("the Cards window marks the current and next card (2.3) and sums up each side in the reader's words", async () => {
+    const table = world.cards.find((s) => s.getFlag("andean-abyss", "pile") === "table")!;
+    const s = state(gm);
+    const roles = (sheet: HTMLElement) =>
+      Object.fromEntries(
+        Array.from(sheet.querySelectorAll<HTMLElement>("[data-card-id]")).map((li) => [
+          table.cards.get(li.dataset.cardId!)!.getFlag("andean-abyss", "key"),
+          [li.querySelector(".andean-abyss-role")?.textContent ?? null, li.dataset.tooltip ?? ""],
+        ]),
+      );
+    const pl = JSON.parse(readFileSync("lang/pl/cards.json", "utf8")) as Record<string, string>;
+    const next = s.deck[0]!;
+    const ours = roles(await ola.renderCardsSheet(table));
+    expect(ours[s.current!]![0]).toBe("Bieżąca karta");
+    expect(ours[next]![0]).toBe("Następna karta");
+    // the next card's sides in Polish (card.N.unshaded / card.N.shaded of lang/pl)
+    expect(ours[next]![1]).toContain(pl[`card.${next}.unshaded`]);
+    expect(roles(await jean.renderCardsSheet(table))[s.current!]![0]).toBe("Carte en cours");
+  });
+
   it("no English string in the Polish client's page (proper nouns aside); none in the French one", async () => {
     const pl = await page(ola);
     // a page with the whole game on it, and a long list of English strings to look for

@@ -98,3 +98,41 @@ describe("ownership levels from CONST.DOCUMENT_OWNERSHIP_LEVELS", () => {
     expect(auc.ownership).toEqual({ default: 20, bob: 30 });
   });
 });
+
+describe("the faction sheet shows its Faction's forces (pieces live on the board layer, not as Tokens)", () => {
+  it("lists its pieces on the map space by space and follows the game while open", async () => {
+    const a = await gameWithActors();
+    const farc = a.st.actors.find((x) => x.system.faction === "farc")!;
+    const Sheet = a.st.sheets[0].sheetClass as new (o: object) => Sheet;
+    const sheet = new Sheet({ document: farc });
+    await sheet.render({ force: true });
+    const { SPACES, P } = a.engine;
+    const onMap = () =>
+      Object.fromEntries(
+        Array.from(sheet.element.querySelectorAll<HTMLElement>(".aa-sheet-map [data-space]")).map((d) => [
+          d.dataset.space,
+          d.querySelector("dd")?.textContent,
+        ]),
+      );
+    // every space holding FARC pieces in the standard deployment (2.1), and no other
+    const s0 = a.session.state!;
+    const farcSpaces = s0.spaces
+      .map((sp, i) => [SPACES[i]!.name, sp.f[P.farcU]! + sp.f[P.farcA]! + sp.f[P.farcBase]!] as const)
+      .filter(([, n]) => n > 0)
+      .map(([name]) => name);
+    expect(farcSpaces.length).toBeGreaterThan(0);
+    expect(Object.keys(onMap()).sort()).toEqual([...farcSpaces].sort());
+    // a space with Underground FARC Guerrillas (the standard deployment has some, 2.1)
+    const i = s0.spaces.findIndex((sp) => sp.f[P.farcU]! > 0);
+    expect(i).toBeGreaterThanOrEqual(0);
+    const first = SPACES[i]!.name;
+    expect(onMap()[first]).toContain(`${s0.spaces[i]!.f[P.farcU]} × FARC Guerrilla (Underground)`);
+    // a newer revision of the game (5 more Underground Guerrillas there) re-renders the open sheet
+    const next = structuredClone(s0);
+    next.spaces[i]!.f[P.farcU] = s0.spaces[i]!.f[P.farcU]! + 5;
+    const game = a.session.game!;
+    expect(a.session.adopt({ ...game, rev: game.rev + 1 }, next)).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onMap()[first]).toContain(`${next.spaces[i]!.f[P.farcU]} × FARC Guerrilla (Underground)`);
+  });
+});

@@ -310,6 +310,11 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     }
   };
   documentHooks.userId = () => (game.user as StubUser).id;
+  // Hooks.call on the writing client: stops at the first hooked function that returns false
+  documentHooks.call = (name, ...args) => {
+    for (const fn of st.hooks.get(name) ?? []) if (fn(...args) === false) return false;
+    return true;
+  };
   g.Cards = cardsClass(st.cardStacks);
   emulatedCanvas.ready = false;
   emulatedCanvas.dimensions = null;

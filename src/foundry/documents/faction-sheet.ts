@@ -1,14 +1,18 @@
 // A small read-only sheet for the faction Actor: Resources, victory margin (7.2), Eligibility,
-// Available Forces (1.4.1), Bases on the map, seat and who plays it. It shows the Actor's own data
-// (the mirror faction.ts writes from the game), so it re-renders whenever the mirror is updated.
+// Available Forces (1.4.1), Bases on the map, seat and who plays it, from the Actor's own data
+// (the mirror faction.ts writes from the game); and the Faction's forces on the map, space by
+// space, and out of play, read from the game on this client (faction-forces.ts). It re-renders
+// when the mirror is updated and after every change of the game while it is open.
 // Nothing on it can be edited: who plays a Faction is the GM's setup dialog, the rest is the game.
 import { FACTIONS, type Faction } from "../../engine/index";
-import { templatePath } from "../apps/base";
+import { SessionPanelMixin, templatePath } from "../apps/base";
 import { FACTION_TYPE, MODULE_ID } from "../constants";
 import { t } from "../i18n";
 import { factionActorName } from "../names";
+import { session } from "../session";
 import { type ActorSheetBase, bases, registerActorSheet, users } from "../shim";
 import type { FactionData } from "./faction";
+import { forcesView } from "./faction-forces";
 
 export const SHEET_TEMPLATE = "faction-sheet.hbs";
 
@@ -76,7 +80,9 @@ export function factionSheetView(data: Partial<FactionData>): FactionSheetView {
 /** HandlebarsApplicationMixin(ActorSheetV2) for the faction sub-type (built at init). */
 export function defineFactionSheet(): new (options?: object) => ActorSheetBase {
   const { ActorSheetV2, HandlebarsApplicationMixin } = bases();
-  return class FactionSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  // the pieces move on the board without the Actor changing: follow the game while open
+  const Base = SessionPanelMixin(HandlebarsApplicationMixin(ActorSheetV2)) as typeof ActorSheetV2;
+  return class FactionSheet extends Base {
     static DEFAULT_OPTIONS = {
       classes: [MODULE_ID, "aa-app", "aa-faction-sheet"],
       position: { width: 320, height: "auto" },
@@ -92,7 +98,9 @@ export function defineFactionSheet(): new (options?: object) => ActorSheetBase {
     }
 
     async _prepareContext(): Promise<object> {
-      return factionSheetView(this.actor.system as Partial<FactionData>);
+      const view = factionSheetView(this.actor.system as Partial<FactionData>);
+      const s = session().state;
+      return s ? { ...view, ...forcesView(s, view.faction) } : view;
     }
   };
 }

@@ -1,5 +1,7 @@
 // The faction Actor (sub-type "andean-abyss.faction"): a read-only mirror of the engine state for
-// sheets, tokens and macros; created when a game starts, one per Faction. Never a source of truth.
+// its sheet and for macros; created when a game starts, one per Faction. Never a source of truth.
+// The Faction's pieces are not Tokens: they live on the module's board layer, where every move
+// goes through the rules (a Token's free movement would ignore them).
 import {
   available,
   basesOnMap,

@@ -41,9 +41,14 @@ export function mergeObject(original: Obj, other: Obj, opts: { recursive?: boole
   return original;
 }
 
-/** Hooks.callAll as each client would see it; set by the harness. */
+/**
+ * Hooks as the document layer fires them; set by the harness. `callAll` runs on every connected
+ * client; `call` runs on the writing client only and is false when a hooked function returned an
+ * explicit false (client/hooks.d.mts: pre-operation hooks and dealCards/passCards/returnCards).
+ */
 export const documentHooks = {
   callAll: (_name: string, ..._args: unknown[]): void => {},
+  call: (_name: string, ..._args: unknown[]): boolean => true,
   userId: (): string => "",
 };
 
