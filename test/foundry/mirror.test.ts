@@ -172,6 +172,30 @@ describe("faction Actors: a mirror of the GM's owner setting", () => {
   });
 });
 
+describe("faction Actors imported twice (a pack imported again, an Actor duplicated)", () => {
+  it("every copy flagged for a Faction follows the game, nothing is deleted, and the GM is told once", async () => {
+    const a = await started();
+    const farc = a.st.actors.find((x) => x.getFlag("andean-abyss", "faction") === "farc")!;
+    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<unknown> } }).Actor;
+    await Actor.create({
+      name: "FARC (copy)",
+      type: farc.type,
+      system: { ...farc.system, resources: 0 },
+      flags: { "andean-abyss": { faction: "farc" } },
+    });
+    const copies = () => a.st.actors.filter((x) => x.getFlag("andean-abyss", "faction") === "farc");
+    expect(copies()).toHaveLength(2);
+    await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    await a.authority.mirrorsSettled();
+    await a.authority.submit(a.engine.legalCommands(a.session.state!)[0]);
+    await a.authority.mirrorsSettled();
+    const [one, two] = copies();
+    expect(two.system).toEqual(one.system);
+    expect(two.system.resources).toBe(a.session.state!.resources.farc);
+    expect(a.st.notes.filter((n) => n.text.startsWith(`${t("ui.faction.farc")}:`))).toHaveLength(1);
+  });
+});
+
 describe("systems that refuse module Actor sub-types (pf2e, sf2e)", () => {
   it("the game runs without faction Actors and the GM is told once", async () => {
     const a = await loadAdapter({ ready: true, system: "pf2e" });

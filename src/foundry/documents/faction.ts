@@ -102,6 +102,14 @@ function findActor(f: Faction): ActorLike | undefined {
   return all.find((a) => a.id === known) ?? all.find((a) => a.getFlag(MODULE_ID, "faction") === f);
 }
 
+/** other faction Actors flagged for Faction f (a pack imported twice, an Actor duplicated) */
+function copiesOf(f: Faction, main: ActorLike): ActorLike[] {
+  return documents
+    .actors()
+    .filter((a) => a.type === FACTION_TYPE && a.id !== main.id && a.getFlag(MODULE_ID, "faction") === f);
+}
+let copiesTold = false;
+
 /** Key-order-free comparison of plain data (documents may reorder keys). */
 function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v) =>
@@ -141,11 +149,18 @@ export async function syncFactionActors(s: GameState, owners: Owners): Promise<v
     const actor = findActor(f);
     if (actor) {
       actorIds.set(f, actor.id);
+      // copies mirror the game too, so none goes stale; nothing is deleted (the GM may want them)
+      const copies = copiesOf(f, actor);
       // recursive: false replaces `system` and `ownership` whole and leaves other keys alone
-      if (canonical([actor.system, actor.ownership]) !== canonical([system, ownership]))
-        await mirrorUpdate(actor, { system, ownership }, { diff: false, recursive: false });
+      for (const a of [actor, ...copies])
+        if (canonical([a.system, a.ownership]) !== canonical([system, ownership]))
+          await mirrorUpdate(a, { system, ownership }, { diff: false, recursive: false });
       if (actor.getFlag(MODULE_ID, "faction") !== f)
         await mirrorUpdate(actor, { [`flags.${MODULE_ID}.faction`]: f });
+      if (copies.length && !copiesTold) {
+        copiesTold = true;
+        notify("info", t("foundry.actors.copies", { faction: t(`ui.faction.${f}`), n: copies.length }));
+      }
       continue;
     }
     try {
