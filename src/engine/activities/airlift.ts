@@ -102,6 +102,7 @@ export function canAirLift(s: GameState): boolean {
     if (saBarredIn(s, i)) continue;
     if (count(s, i, "troops") > 0) sources++;
     if (govtMayEnter(s, i)) targets++;
+    if (sources > 0 && targets > 1) return true; // asked on every Government step: stop early
   }
   // some Troops, and some other space they may enter
   return sources > 0 && targets > 1;
