@@ -41,12 +41,13 @@ function options(s: GameState, f: AirLiftFrame): Option[] {
   }
   const barred = noGovtSaWhereGuerrillas(s); // card 27 shaded: asked once, not per pair
   const all = spacesInPlay(s);
+  // 1.4.2 never a move the destination cannot take (a FARC Zone, a full Ecuador): the
+  // destinations are the same for every source, so they are listed once
+  const to: number[] = [];
+  for (const b of all) if (canEnter(s, "troops", b) && !(barred && allGuerrillas(s, b) > 0)) to.push(b);
   for (const a of all) {
     if (count(s, a, "troops") === 0 || (barred && allGuerrillas(s, a) > 0)) continue;
-    // 1.4.2 never a move the destination cannot take (a FARC Zone, a full Ecuador)
-    for (const b of all)
-      if (b !== a && canEnter(s, "troops", b) && !(barred && allGuerrillas(s, b) > 0))
-        out.push(moveOpt("troops", a, b));
+    for (const b of to) if (b !== a) out.push(moveOpt("troops", a, b));
   }
   return out;
 }
@@ -101,6 +102,7 @@ export function canAirLift(s: GameState): boolean {
     if (saBarredIn(s, i)) continue;
     if (count(s, i, "troops") > 0) sources++;
     if (govtMayEnter(s, i)) targets++;
+    if (sources > 0 && targets > 1) return true; // asked on every Government step: stop early
   }
   // some Troops, and some other space they may enter
   return sources > 0 && targets > 1;

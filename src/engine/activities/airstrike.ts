@@ -12,7 +12,7 @@ import { decision, removeOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import { saBarredIn } from "../ops/activation";
-import { exposedTargets, removalRefusal } from "../ops/assault";
+import { exposedTargets, hasExposedTarget, removalRefusal } from "../ops/assault";
 import type { Frame, GameState, Option } from "../types";
 import { registerSa } from "./registry";
 
@@ -38,7 +38,7 @@ function targets(s: GameState): Option[] {
 
 /** is there any target at all? (asked on every Government Decision: stops at the first) */
 export function anyStrikeTarget(s: GameState): boolean {
-  for (const i of deptLocSpaces(s)) if (!saBarredIn(s, i) && exposedTargets(s, i).length > 0) return true;
+  for (const i of deptLocSpaces(s)) if (!saBarredIn(s, i) && hasExposedTarget(s, i)) return true;
   return false;
 }
 

@@ -102,6 +102,13 @@ function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   return out;
 }
 
+/** selectable(s, a, []).length > 0, stopping at the first space (asked on every Terror step) */
+function anySelectable(s: GameState, a: ActionFrame): boolean {
+  if (a.op !== "terror") return false;
+  for (let i = 0; i < SPACE_COUNT; i++) if (whyNot(s, a, [], i) === null) return true;
+  return false;
+}
+
 function aucPlacements(s: GameState, i: number): Option[] {
   const out: Option[] = [];
   if (available(s, "aucU") > 0 && canEnter(s, "aucU", i)) out.push(placeOpt("aucU", i));
@@ -211,6 +218,6 @@ registerFrame<KidnapFrame>("sa.kidnap", {
 registerSa({
   name: "kidnap",
   rule: "4.3.3",
-  canStart: (s, a) => a.f === "farc" && selectable(s, a, []).length > 0,
+  canStart: (s, a) => a.f === "farc" && anySelectable(s, a),
   frame: () => ({ k: "sa.kidnap", stage: "select", done: [], cur: -1 }),
 });

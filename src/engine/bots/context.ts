@@ -21,6 +21,7 @@ export class BotCtx {
   readonly dice: Dice;
   private noteNow: BotNote | undefined;
   noteChanged = false;
+  private offered: Set<Option> | null = null;
   private keys: Set<string> | null = null;
   private stepNow: Step | null = null;
 
@@ -67,6 +68,10 @@ export class BotCtx {
 
   has(o: Option | undefined): o is Option {
     if (!o) return false;
+    // option builders share one object per option (flow/decide.ts): identity answers most asks
+    // without building a key; the keys settle the rest
+    if (!this.offered) this.offered = new Set(this.d.options);
+    if (this.offered.has(o)) return true;
     if (!this.keys) this.keys = new Set(this.d.options.map(optionKey));
     return this.keys.has(optionKey(o));
   }

@@ -4,11 +4,12 @@ import type { Frame, GameState } from "../types";
 function deep<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const x = v[i];
-      out[i] = x !== null && typeof x === "object" ? deep(x) : x; // no call for plain values
+    // slice keeps the array's packed element kind (a number list stays a fast number list);
+    // only nested objects need their own copy
+    const out = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (x !== null && typeof x === "object") out[i] = deep(x);
     }
     return out as T;
   }

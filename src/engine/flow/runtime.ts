@@ -31,20 +31,39 @@ interface CachedDecision {
   keys: Set<string> | null;
   scans: number;
 }
+/** A base class whose constructor returns the object it is given (see DecisionSlot). */
+class Returning {
+  constructor(o: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: lets DecisionSlot add its field to a state
+    return o;
+  }
+}
 /**
- * Each state's Decision is kept on the state itself under a symbol key that is not enumerable:
- * JSON, Object.keys, spreads, test equality and structuredClone never see it, and reading it is
- * much cheaper than a WeakMap lookup on every drag.
+ * Each state's Decision is kept on the state itself in a private class field: the constructor
+ * adds the field to the plain state object it is given. JSON, Object.keys, spreads, test
+ * equality and structuredClone never see it, and adding and reading it go through the engine's
+ * inline caches: several times cheaper than a non-enumerable property (Object.defineProperty)
+ * or a WeakMap, once per state and on every drag.
  */
-const DECISION = Symbol("decision");
-type WithDecision = GameState & { [DECISION]?: CachedDecision };
+class DecisionSlot extends Returning {
+  #c: CachedDecision;
+  private constructor(s: GameState, c: CachedDecision) {
+    super(s);
+    this.#c = c;
+  }
+  static get(s: GameState): CachedDecision | undefined {
+    return #c in s ? (s as unknown as DecisionSlot).#c : undefined;
+  }
+  static set(s: GameState, c: CachedDecision): void {
+    if (#c in s) (s as unknown as DecisionSlot).#c = c;
+    else if (Object.isExtensible(s)) new DecisionSlot(s, c);
+  }
+}
 function cacheGet(s: GameState): CachedDecision | undefined {
-  return (s as WithDecision)[DECISION];
+  return DecisionSlot.get(s);
 }
 function cacheSet(s: GameState, c: CachedDecision): void {
-  const w = s as WithDecision;
-  if (Object.hasOwn(w, DECISION)) w[DECISION] = c;
-  else if (Object.isExtensible(w)) Object.defineProperty(w, DECISION, { value: c, writable: true });
+  DecisionSlot.set(s, c);
 }
 
 const ENDED: Decision = {

@@ -85,6 +85,15 @@ export function exposedTargets(s: GameState, i: number): PieceKind[] {
   return out;
 }
 
+/** exposedTargets(s, i).length > 0, without building the list (asked on every Government step) */
+export function hasExposedTarget(s: GameState, i: number): boolean {
+  for (const f of INSURGENTS) {
+    const g = f as Insurgent;
+    if (active(s, i, g) > 0 || (guerrillas(s, i, g) === 0 && baseCount(s, i, g) > 0)) return true;
+  }
+  return false;
+}
+
 /**
  * An Event's variant of an Assault: the only Factions it targets (card 37: FARC; cards 47, 59),
  * and the pieces that count as its Troops and as its Police (card 37: AUC Guerrillas as Troops

@@ -101,6 +101,9 @@ export function leavers(
   return [cu - au, ca - aa];
 }
 
+// scratch for moveOptions: per destination, 0 not yet asked, 1 may be entered, 2 may not
+const destKnown = new Uint8Array(SPACE_COUNT);
+
 function moveOptions(
   s: GameState,
   a: ActionFrame,
@@ -113,6 +116,7 @@ function moveOptions(
   const ku = UNDERGROUND_OF[fac];
   const ka = ACTIVE_OF[fac];
   const arr = arrivals(f);
+  destKnown.fill(0);
   for (let x = 0; x < SPACE_COUNT; x++) {
     if (count(s, x, ku) + count(s, x, ka) === 0) continue;
     const [mu, ma] = leavers(s, fac, arr, x);
@@ -120,7 +124,9 @@ function moveOptions(
     const ship = shipmentsIn(s, x, fac) > 0;
     // 1.3.6 adjacent spaces in play (Ecuador too once card 33 made it a space, 2 per Faction)
     for (const y of adjacentIn(s, x)) {
-      if (!destOk(s, a, y, ignoreCost) || !canEnter(s, ku, y)) continue;
+      // whether y may be entered does not depend on where the Guerrilla comes from: asked once
+      if (destKnown[y] === 0) destKnown[y] = destOk(s, a, y, ignoreCost) && canEnter(s, ku, y) ? 1 : 2;
+      if (destKnown[y] !== 1) continue;
       if (mu > 0) out.push(moveOpt(ku, x, y));
       if (ma > 0) out.push(moveOpt(ka, x, y));
       if (firstOnly) return;

@@ -120,25 +120,31 @@ function movable(s: GameState, f: RedeployFrame, k: PieceKind, i: number): numbe
 /** Troops still standing where they may not stay */
 export function forcedTroops(s: GameState, f: RedeployFrame): number {
   let n = 0;
-  const at = arrivedIn(f, "troops");
-  for (const i of spacesInPlay(s)) if (troopsMustLeave(s, i)) n += count(s, i, "troops") - at[i];
+  readArrived(f);
+  for (const i of spacesInPlay(s)) if (troopsMustLeave(s, i)) n += count(s, i, "troops") - arrivedT[i];
   return n;
 }
 
-/** cubes of kind k that already redeployed into each space (from the few `arrived` entries) */
-function arrivedIn(f: RedeployFrame, k: "troops" | "police"): Int16Array {
-  const out = new Int16Array(N);
-  const pre = `${k}:`;
-  for (const key in f.arrived) if (key.startsWith(pre)) out[+key.slice(pre.length)] = f.arrived[key];
-  return out;
+// scratch: Troops and Police that already redeployed into each space, read from the few
+// `arrived` entries in one pass (decide runs on every move of the phase: no allocation)
+const arrivedT = new Int16Array(N);
+const arrivedP = new Int16Array(N);
+function readArrived(f: RedeployFrame): void {
+  arrivedT.fill(0);
+  arrivedP.fill(0);
+  for (const key in f.arrived) {
+    if (key.startsWith("troops:")) arrivedT[+key.slice(7)] = f.arrived[key];
+    else if (key.startsWith("police:")) arrivedP[+key.slice(7)] = f.arrived[key];
+  }
 }
 
 function moveOptions(s: GameState, f: RedeployFrame): Option[] {
   const out: Option[] = [];
   const { to: td, forcedOnly: fallback } = troopTargets(s, f);
   const pd = policeDest(s, f);
-  const at = arrivedIn(f, "troops");
-  const ap = arrivedIn(f, "police");
+  readArrived(f);
+  const at = arrivedT;
+  const ap = arrivedP;
   for (const i of spacesInPlay(s)) {
     const c = s.spaces[i].f;
     if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i)))

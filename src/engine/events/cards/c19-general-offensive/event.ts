@@ -38,9 +38,15 @@ function opsIn(s: GameState, f: Faction, i: number): OpName[] {
   return out;
 }
 
+/** opsIn(s, f, i).length > 0, stopping at the first Operation found */
+function anyOpIn(s: GameState, f: Faction, i: number): boolean {
+  if (f === "govt") return sweepInUseful(s, i) || assaultable(s, i);
+  return (guerrillas(s, i, f) > 0 && hasAttackTarget(s, i, f)) || underground(s, i, f) > 0;
+}
+
 // every space in play: Ecuador (card 33) and Panamá (card 71) too once an Event made them spaces
 const offensiveSpaces = (s: GameState, f: Faction, done: number[] = []): number[] =>
-  spacesWhere((i) => !done.includes(i) && opsIn(s, f, i).length > 0, s);
+  spacesWhere((i) => !done.includes(i) && anyOpIn(s, f, i), s);
 
 interface OffensiveFrame extends Frame {
   k: "c19.offensive";

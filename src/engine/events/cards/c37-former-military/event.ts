@@ -34,8 +34,11 @@ function opsIn(s: GameState, i: number): Op[] {
   if (assaultable(s, i, VS_FARC)) out.push("assault");
   return out;
 }
+/** opsIn(s, i).length > 0, stopping at the first Operation found */
+const anyOpIn = (s: GameState, i: number): boolean =>
+  sweepInUseful(s, i, VS_FARC) || assaultable(s, i, VS_FARC);
 const opSpaces = (s: GameState, done: number[] = []) =>
-  spacesWhere((i) => !done.includes(i) && opsIn(s, i).length > 0, s);
+  spacesWhere((i) => !done.includes(i) && anyOpIn(s, i), s);
 
 /** one space left, with one Operation: taken without a question */
 const forced = (s: GameState, cands: number[]) => cands.length === 1 && opsIn(s, cands[0]).length === 1;
