@@ -174,7 +174,7 @@ export function defineBoardLayer(control: () => unknown): new () => BoardLayer {
       const id = run.order[run.at];
       notify(
         "info",
-        t("foundry.calibrate.click", { space: spaceName(id), n: run.at + 1, total: run.order.length }),
+        t("foundry.calibrate.click", { space: spaceName(id, { t }), n: run.at + 1, total: run.order.length }),
       );
     }
 

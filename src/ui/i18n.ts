@@ -27,7 +27,7 @@ export function hasKey(host: UiHost, key: string): boolean {
 }
 
 /** A space's name in the host's language (lang key space.<id>: LdC / LiKom …), else as on the map. */
-export function spaceName(id: string, host?: UiHost): string {
+export function spaceName(id: string, host?: Pick<UiHost, "t">): string {
   const i = SPACE_INDEX[id];
   if (i === undefined) return id;
   const key = `space.${id}`;

@@ -3,6 +3,7 @@
 // takes Available AUC Guerrillas out of the game for good). Available Forces and Resources come
 // with the Actor's mirrored data (faction.ts). Pure: the game state in, words in this language out.
 import { type Faction, type GameState, P, type PieceKind, type Pool, SPACES } from "../../engine/index";
+import { spaceName } from "../../ui/i18n";
 import { t } from "../i18n";
 
 const KINDS: Record<Faction, PieceKind[]> = {
@@ -34,7 +35,7 @@ export function forcesView(s: GameState, f: Faction): ForcesView {
     const parts = KINDS[f]
       .filter((k) => sp.f[P[k]]! > 0)
       .map((k) => t("foundry.sheet.pieceCount", { n: sp.f[P[k]]!, piece: t(`ui.piece.${k}`) }));
-    if (parts.length) onMap.push({ space: SPACES[i]!.name, pieces: parts.join(", ") });
+    if (parts.length) onMap.push({ space: spaceName(SPACES[i]!.id, { t }), pieces: parts.join(", ") });
   });
   const outOfPlay = POOLS[f]
     .map((p) => ({
