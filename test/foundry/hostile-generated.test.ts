@@ -3,9 +3,8 @@
 // realms (multi/world.ts): commands and undos for Factions the sender does not play or out of
 // turn, junk shapes, claimed user ids, forged state broadcasts from players, an Assistant GM and a
 // second GM, writes of the world record and of its Gamemaster's copy by the Assistant and the
-// second GM, and faction Actor edits with
-// forged update options. Every one is refused (or undone), and every client stays on the GM's
-// record.
+// second GM, and faction Actor edits with forged update options. Every one is refused (or
+// undone), and every client stays on the GM's record.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flush, seeded } from "./multi/network";
