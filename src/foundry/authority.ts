@@ -34,7 +34,7 @@ import {
   persisted,
   startOf,
 } from "./saved-game";
-import { looksLikeState, session } from "./session";
+import { looksLikeState, MAX_FOLLOWED_REV, session } from "./session";
 import { getOwners, loadGame, recordEvents, rewriteCopy, saveGame } from "./settings";
 import { config, notify, socket, type UserLike, users } from "./shim";
 
@@ -293,9 +293,6 @@ export function queueMirror(job: () => Promise<void>): void {
 export function mirrorsSettled(): Promise<void> {
   return mirrors;
 }
-
-/** a written revision above this is not followed (no real game comes near it) */
-const MAX_FOLLOWED_REV = 2 ** 40;
 
 /**
  * updateSetting / createSetting of the game record, on every client, with the id of the user who

@@ -5,7 +5,7 @@ import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
 import { type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
-import { session } from "./session";
+import { MAX_FOLLOWED_REV, session } from "./session";
 import { notify, settings, users } from "./shim";
 
 /** Hooks the rest of the adapter installs to react to setting changes (set in main.ts). */
@@ -145,7 +145,7 @@ export async function loadGame(): Promise<boolean> {
   if (!writer.trusted) {
     // never reuse the revision the refused record claims
     const rev = (raw as { rev?: unknown } | null)?.rev;
-    if (typeof rev === "number" && Number.isSafeInteger(rev) && rev < 2 ** 40) session().saw(rev);
+    if (typeof rev === "number" && Number.isSafeInteger(rev) && rev < MAX_FOLLOWED_REV) session().saw(rev);
     const name = users.get(writer.id as string)?.name ?? String(writer.id);
     console.warn(`${MODULE_ID} | the game record was last written by ${name}, not a Gamemaster`);
     if (authority) {
