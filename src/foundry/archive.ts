@@ -15,7 +15,9 @@ export type ArchiveReason =
   | "rolledBack"
   | "rulesChanged"
   /** written by someone other than the authority (authority.ts onRecordWritten) */
-  | "overwritten";
+  | "overwritten"
+  /** last written by a user who is not a full Gamemaster, found on load (settings.ts loadGame) */
+  | "notByGM";
 
 export interface ArchivedRecord {
   /** ISO date and time of archiving (the GM's clock) */

@@ -34,8 +34,8 @@ import {
   persisted,
   startOf,
 } from "./saved-game";
-import { looksLikeState, session } from "./session";
-import { getOwners, loadGame, recordEvents, saveGame } from "./settings";
+import { looksLikeState, MAX_FOLLOWED_REV, session } from "./session";
+import { getOwners, loadGame, recordEvents, rewriteCopy, saveGame } from "./settings";
 import { config, notify, socket, type UserLike, users } from "./shim";
 
 export interface Reply {
@@ -294,9 +294,6 @@ export function mirrorsSettled(): Promise<void> {
   return mirrors;
 }
 
-/** a written revision above this is not followed (no real game comes near it) */
-const MAX_FOLLOWED_REV = 2 ** 40;
-
 /**
  * updateSetting / createSetting of the game record, on every client, with the id of the user who
  * wrote it (Foundry's document hooks). Only the authority writes the record: the authority
@@ -314,6 +311,16 @@ export async function onRecordWritten(value: unknown, userId: unknown): Promise<
   console.warn(`${MODULE_ID} | the game record was written by ${String(userId)}: archived, written back`);
   await archiveRecord(value, "overwritten");
   await republish();
+}
+
+/**
+ * updateSetting / createSetting of the second copy (`gameByGM`, the record a Gamemaster falls
+ * back to on load): only the authority writes it; anyone else's write is overwritten with the
+ * authority's record (it is never adopted, so there is nothing to archive).
+ */
+export async function onCopyWritten(userId: unknown): Promise<void> {
+  if (!isActiveGM() || userId === users.current()?.id || !session().own) return;
+  await rewriteCopy(session().game);
 }
 
 // ---- every client ----

@@ -11,6 +11,12 @@ export const FACTION_TYPE = `${MODULE_ID}.faction`;
 export const SETTINGS = {
   /** world: the persisted game {v, rev, setup, commands, snapshot} */
   game: "game",
+  /**
+   * world: the authority's second copy of the record, written with it at every save; the record
+   * a Gamemaster falls back to when the game record was last written by someone who is not one
+   * (settings.ts loadGame)
+   */
+  gmCopy: "gameByGM",
   /** world (before the archive): the last saved game that failed validation */
   backup: "gameBackup",
   /** world: archived game records, newest first (archive.ts) */

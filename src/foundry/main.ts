@@ -9,6 +9,7 @@ import {
   isActiveGM,
   noteAuthority,
   onAuthorityChange,
+  onCopyWritten,
   onRecordWritten,
   onSocket,
   queueMirror,
@@ -83,6 +84,7 @@ export function onInit(): void {
   const onSetting = (setting: unknown, _changed: unknown, _options: unknown, userId: unknown) => {
     const doc = setting as { key?: unknown; value?: unknown } | null;
     if (doc?.key === `${MODULE_ID}.${SETTINGS.game}`) void onRecordWritten(settingValue(doc.value), userId);
+    if (doc?.key === `${MODULE_ID}.${SETTINGS.gmCopy}`) void onCopyWritten(userId);
   };
   hooks.on("createSetting", onSetting);
   hooks.on("updateSetting", onSetting);
@@ -115,6 +117,8 @@ export function onSetup(): void {
   );
   // "Show the board" (client setting): mountBoard draws it, or leaves it off when hidden
   settingHooks.onShowBoard = () => boardLayer()?.mountBoard();
+  // the setup dialog lists the archive (restore) and starts a new game
+  settingHooks.onNoGMRecord = () => openApp("setup");
   settingHooks.onChatMode = () => rerenderCards();
   settingHooks.onNonPlayers = () => {
     if (nonPlayersPaused()) cancelNonPlayers();

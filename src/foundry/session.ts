@@ -3,6 +3,9 @@
 import type { GameState, LogEntry } from "../engine/index";
 import type { PersistedGame } from "./saved-game";
 
+/** a written revision above this is not followed (no real game comes near it) */
+export const MAX_FOLLOWED_REV = 2 ** 40;
+
 type Listener = (s: GameState, log: LogEntry[]) => void;
 
 export class Session {

@@ -5,7 +5,7 @@ import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
 import { type Owners, type PersistedGame, parseOwners, restore } from "./saved-game";
-import { session } from "./session";
+import { MAX_FOLLOWED_REV, session } from "./session";
 import { notify, settings, users } from "./shim";
 
 /** Hooks the rest of the adapter installs to react to setting changes (set in main.ts). */
@@ -14,6 +14,8 @@ export const settingHooks = {
   onShowBoard: (): void => {},
   onChatMode: (): void => {},
   onNonPlayers: (): void => {},
+  /** no record a Gamemaster wrote is left: the GM is offered the setup dialog (restore or new game) */
+  onNoGMRecord: (): void => {},
 };
 
 /**
@@ -31,6 +33,8 @@ export function registerSettings(): void {
     type: Object,
     default: null,
   });
+  // the authority's second copy of the record (loadGame falls back to it)
+  settings.register(SETTINGS.gmCopy, { scope: "world", config: false, type: Object, default: null });
   // before the archive, one copy was kept here; migrateBackup() moves it into the archive
   settings.register(SETTINGS.backup, { scope: "world", config: false, type: Object, default: null });
   settings.register(SETTINGS.archive, { scope: "world", config: false, type: Array, default: [] });
@@ -94,28 +98,81 @@ export async function setOwners(o: Owners): Promise<void> {
   await settings.set(SETTINGS.owners, parseOwners(o));
 }
 
+/** A world setting's value, or null when it cannot be read. */
+function read(key: string): unknown {
+  try {
+    return settings.get(key);
+  } catch {
+    return null;
+  }
+}
+
+const isEmpty = (raw: unknown): boolean =>
+  raw === null || raw === undefined || (typeof raw === "object" && Object.keys(raw).length === 0);
+
+/**
+ * Who last wrote a world setting (the Setting's `_stats.lastModifiedBy`, shim.ts), and whether a
+ * Gamemaster may adopt what it holds: only a record a full Gamemaster wrote last is the game. A
+ * setting never written, or one whose document predates the writer being recorded, has no
+ * writer to judge and counts as the GM's.
+ */
+function writerOf(key: string): { trusted: boolean; id: string | null } {
+  const id = settings.lastWriter(key) ?? null;
+  return { trusted: id === null || users.isFullGM(users.get(id)), id };
+}
+
 /**
  * Load the saved game into the session (every client, on ready; the authority when it takes
- * over). The world setting is read before the first await: a write that reaches this client
+ * over). The world settings are read before the first await: a write that reaches this client
  * later is judged on its own (authority.ts onRecordWritten). Never throws.
+ *
+ * A game record last written by someone who is not a full Gamemaster (an Assistant GM, or a
+ * player given the permission to modify settings, writing while no Gamemaster held the game) is
+ * not adopted: the authority archives it, tells the GM who wrote it, and falls back to the
+ * second copy (`gameByGM`) when a full Gamemaster wrote that one last; the copy then becomes the
+ * newest revision, for every client. With no such copy the world has no game until the GM
+ * restores one from the archive or starts a new one, and is told so.
  */
 export async function loadGame(): Promise<boolean> {
-  let raw: unknown;
-  try {
-    raw = settings.get(SETTINGS.game);
-  } catch {
-    raw = null;
+  let raw = read(SETTINGS.game);
+  const writer = writerOf(SETTINGS.game);
+  const copy = read(SETTINGS.gmCopy);
+  const copyTrusted = writerOf(SETTINGS.gmCopy).trusted && !isEmpty(copy);
+  // every GM is told; only the authority archives and writes (one authority)
+  const gm = Boolean(users.current()?.isGM);
+  const authority = users.isActiveGM();
+  let fellBack = false;
+  if (!writer.trusted) {
+    // never reuse the revision the refused record claims
+    const rev = (raw as { rev?: unknown } | null)?.rev;
+    if (typeof rev === "number" && Number.isSafeInteger(rev) && rev < MAX_FOLLOWED_REV) session().saw(rev);
+    const name = users.get(writer.id as string)?.name ?? String(writer.id);
+    console.warn(`${MODULE_ID} | the game record was last written by ${name}, not a Gamemaster`);
+    if (authority) {
+      await archiveRecord(raw, "notByGM");
+      notify("error", t("foundry.authority.notByGM", { name }));
+    }
+    if (!copyTrusted) {
+      session().clear();
+      session().own = authority;
+      if (authority) {
+        notify("warn", t("foundry.authority.noGMRecord"));
+        settingHooks.onNoGMRecord();
+        // the world's record is the GM's "no game" now (the refused one is in the archive)
+        await saveGame(null);
+      }
+      return false;
+    }
+    raw = copy;
+    fellBack = true;
   }
-  if (raw === null || raw === undefined || (typeof raw === "object" && Object.keys(raw).length === 0)) {
+  if (isEmpty(raw)) {
     session().clear();
     // no game is the authority's record too: a record someone else writes now is overwritten
     session().own = users.isActiveGM();
     return false;
   }
   const r = restore(raw);
-  // every GM is told; only the authority archives and writes (one authority)
-  const gm = Boolean(users.current()?.isGM);
-  const authority = users.isActiveGM();
   if (!r.ok) {
     console.error(`${MODULE_ID} | saved game refused: ${r.reason}`);
     if (authority) await archiveRecord(raw, "refused");
@@ -128,20 +185,39 @@ export async function loadGame(): Promise<boolean> {
     if (gm) for (const i of r.issues) notify("warn", t(i.key, i.params));
   }
   session().adopt(r.game, r.state, [], true, authority);
-  // a repaired or migrated record is a new revision, which every client follows
-  if (r.issues.length && authority) await recordEvents.replaced();
+  // a repaired or migrated record, or the GM's copy taken over a refused one, is a new revision,
+  // which every client follows
+  if ((r.issues.length || fellBack) && authority) await recordEvents.replaced();
   return true;
 }
 
 let writing: Promise<boolean> = Promise.resolve(true);
-/** Persist (the authority only), in order: each write waits for the previous one. */
+/**
+ * Persist (the authority only), in order: each write waits for the previous one. The record and
+ * its second copy (`gameByGM`, the one loadGame falls back to) are written together; the save
+ * counts once both are.
+ */
 export function saveGame(game: PersistedGame | null): Promise<boolean> {
   writing = writing.then(() =>
-    settings.set(SETTINGS.game, game).then(
+    Promise.all([settings.set(SETTINGS.game, game), settings.set(SETTINGS.gmCopy, game)]).then(
       () => true,
       (e) => {
         console.error(`${MODULE_ID} | save failed`, e);
         notify("error", t("foundry.save.failed"));
+        return false;
+      },
+    ),
+  );
+  return writing;
+}
+
+/** The authority writes its record back over someone else's write of the second copy. */
+export function rewriteCopy(game: PersistedGame | null): Promise<boolean> {
+  writing = writing.then(() =>
+    settings.set(SETTINGS.gmCopy, game).then(
+      () => true,
+      (e) => {
+        console.error(`${MODULE_ID} | save failed`, e);
         return false;
       },
     ),

@@ -110,6 +110,21 @@ export const settings = {
   async set(key: string, value: unknown): Promise<void> {
     await G().game.settings.set(MODULE_ID, key, value);
   },
+  /**
+   * Who last wrote a world setting: the Setting document's `_stats.lastModifiedBy`
+   * (client/documents/setting.d.mts: `_stats: fields.DocumentStatsField`; common/data/fields.d.mts
+   * DocumentStatsField: "The ID of the user who last modified the Document", one of the
+   * `managedFields` the server sets and ignores in creation or update data, so a writer cannot
+   * forge it). The document is `game.settings.storage.get("world").getSetting(key)`
+   * (client/documents/collections/world-settings.d.mts). `undefined` when the setting was never
+   * written (no document), `null` when its document has no writer recorded.
+   */
+  lastWriter(key: string): string | null | undefined {
+    const doc = G().game?.settings?.storage?.get?.("world")?.getSetting?.(`${MODULE_ID}.${key}`);
+    if (!doc) return undefined;
+    const by = doc._stats?.lastModifiedBy;
+    return typeof by === "string" && by ? by : null;
+  },
 };
 
 /** CONST.USER_ROLES.GAMEMASTER (common/constants.d.mts: NONE 0 … ASSISTANT 3, GAMEMASTER 4) */

@@ -13,7 +13,17 @@ export const SETUP = {
 let previous: (() => Promise<void>) | null = null;
 
 export async function loadAdapter(
-  opts: { ready?: boolean; saved?: unknown; system?: string; generation?: number } = {},
+  opts: {
+    ready?: boolean;
+    saved?: unknown;
+    /** who last wrote the saved record (its Setting's `_stats.lastModifiedBy`) */
+    savedBy?: string;
+    /** the Gamemaster's copy (`gameByGM`) and who last wrote it */
+    copy?: unknown;
+    copyBy?: string;
+    system?: string;
+    generation?: number;
+  } = {},
 ) {
   // let the previous test's background chat/mirror work finish against its own stubs
   await previous?.();
@@ -24,6 +34,11 @@ export async function loadAdapter(
   await st.callHook("init");
   await st.callHook("setup");
   if (opts.saved !== undefined) st.settingValues.set("andean-abyss.game", opts.saved);
+  if (opts.savedBy) st.settingWriters.set("andean-abyss.game", opts.savedBy);
+  if (opts.copy !== undefined) {
+    st.settingValues.set("andean-abyss.gameByGM", opts.copy);
+    st.settingWriters.set("andean-abyss.gameByGM", opts.copyBy ?? "gm");
+  }
   // Alice plays FARC, Bob plays AUC
   st.settingValues.set("andean-abyss.owners", { farc: ["alice"], auc: ["bob"] });
   if (opts.ready) await st.callHook("ready");

@@ -2,9 +2,9 @@
 // Generated hostile requests (seeded, reproducible) against the built module in separate client
 // realms (multi/world.ts): commands and undos for Factions the sender does not play or out of
 // turn, junk shapes, claimed user ids, forged state broadcasts from players, an Assistant GM and a
-// second GM, world-record writes by the Assistant and the second GM, and faction Actor edits with
-// forged update options. Every one is refused (or undone), and every client stays on the GM's
-// record.
+// second GM, writes of the world record and of its Gamemaster's copy by the Assistant and the
+// second GM, and faction Actor edits with forged update options. Every one is refused (or
+// undone), and every client stays on the GM's record.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flush, seeded } from "./multi/network";
@@ -17,6 +17,7 @@ const SETUP = {
   deck: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
 };
 const GAME = "andean-abyss.game";
+const COPY = "andean-abyss.gameByGM";
 const Q = "andean-abyss.command";
 const FACTIONS = ["govt", "farc", "auc", "cartels"];
 type Obj = Record<string, unknown>;
@@ -218,12 +219,18 @@ describe("generated hostile requests (seeded)", () => {
         { v: 1, rev: 1e6 },
         { ...rec, commands: [...rec.commands, { t: "choose", v: "pass", seq: 0, by: "govt" }] },
       ]);
-      await attempt(`record write (${who === "asst" || who === "gm2" ? who : "player"})`, () =>
-        world.setWorldSetting(who, GAME, value),
+      // the game record, or its second copy (the record a GM falls back to on load)
+      const key = pick([GAME, COPY]);
+      const what = key === GAME ? "record" : "copy";
+      await attempt(`${what} write (${who === "asst" || who === "gm2" ? who : "player"})`, () =>
+        world.setWorldSetting(who, key, value),
       );
     }
     const archive = world.settings.get("andean-abyss.gameArchive") as { reason: string }[];
     expect(archive[0].reason).toBe("overwritten");
+    // the copy is the GM's record again, written by the GM
+    expect(world.settings.get(COPY)).toEqual(record());
+    expect(world.settingStats.get(COPY)?.lastModifiedBy).toBe("gm");
   }, 300_000);
 
   it("faction Actor edits with forged options are undone, whoever makes them", async () => {
@@ -270,6 +277,7 @@ describe("generated hostile requests (seeded)", () => {
     for (const kind of [
       "record write (asst)",
       "record write (gm2)",
+      "copy write (asst)",
       "Actor edit (player)",
       "Actor edit (asst)",
     ])

@@ -214,3 +214,46 @@ describe("rules version in every save (a save made before a rules change)", () =
     expect(b.session.game!.base).toBeUndefined();
   });
 });
+
+describe("a record last written by someone who is not a Gamemaster (Setting _stats.lastModifiedBy)", () => {
+  type Entry = { reason: string; record: unknown };
+  const archiveOf = (b: { st: { settingValues: Map<string, unknown> } }) =>
+    b.st.settingValues.get("andean-abyss.gameArchive") as Entry[];
+
+  it("is archived, and the GM's copy is loaded and written back as a new revision", async () => {
+    const { a, raw } = await savedAfter(4);
+    // the GM's own saves are stamped with the GM and leave the copy equal to the record
+    expect(a.st.settingWriters.get("andean-abyss.game")).toBe("gm");
+    expect(a.st.settingValues.get("andean-abyss.gameByGM")).toEqual(raw);
+    const forged = { ...raw, commands: (raw.commands as unknown[]).slice(0, 2), rev: 40 };
+    const b = await loadAdapter({ ready: true, saved: forged, savedBy: "alice", copy: raw });
+    expect(b.session.game?.commands).toEqual(raw.commands);
+    expect(b.session.game?.hash).toBe(raw.hash);
+    expect(b.session.rev).toBeGreaterThan(40);
+    expect(archiveOf(b)[0]).toMatchObject({ reason: "notByGM", record: forged });
+    // the GM is told who wrote it (the writer's name in the message, foundry.authority.notByGM)
+    const told = b.st.notes.find((n) => n.kind === "error" && n.text.includes("last written by Alice"));
+    expect(told?.text).not.toContain("{name}");
+    const world = b.st.settingValues.get("andean-abyss.game") as { commands: unknown[]; rev: number };
+    expect(world.commands).toEqual(raw.commands);
+    expect(b.st.settingWriters.get("andean-abyss.game")).toBe("gm");
+  });
+
+  it("with no copy a Gamemaster wrote, no game is loaded: the GM is told, the refused record stays archived", async () => {
+    const { raw } = await savedAfter(2);
+    const b = await loadAdapter({ ready: true, saved: raw, savedBy: "bob", copy: raw, copyBy: "bob" });
+    expect(b.session.state).toBeNull();
+    expect(archiveOf(b)[0]).toMatchObject({ reason: "notByGM", record: raw });
+    expect(
+      b.st.notes.some((n) => n.kind === "warn" && n.text.startsWith("No game record saved by a Gamemaster")),
+    ).toBe(true);
+    expect(b.st.settingValues.get("andean-abyss.game")).toBeNull();
+  });
+
+  it("a record from before Foundry recorded writers (no lastModifiedBy) is loaded", async () => {
+    const { raw } = await savedAfter(2);
+    const b = await loadAdapter({ ready: true, saved: raw });
+    expect(b.session.game?.hash).toBe(raw.hash);
+    expect(archiveOf(b) ?? []).toEqual([]);
+  });
+});

@@ -81,6 +81,12 @@ export interface Stubs {
   hooks: Map<string, Fn[]>;
   settingDefs: Map<string, SettingDef>;
   settingValues: Map<string, unknown>;
+  /**
+   * each world Setting document's `_stats.lastModifiedBy`: the server stamps the writer on every
+   * write (common/data/fields.d.mts DocumentStatsField.managedFields); read through
+   * game.settings.storage.get("world").getSetting(key) (world-settings.d.mts)
+   */
+  settingWriters: Map<string, string>;
   socketSent: unknown[];
   socketHandlers: ((m: unknown, sender: string) => void)[];
   notes: { kind: string; text: string }[];
@@ -122,6 +128,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     hooks: new Map(),
     settingDefs: new Map(),
     settingValues: new Map(),
+    settingWriters: new Map(),
     socketSent: [],
     socketHandlers: [],
     notes: [],
@@ -161,6 +168,22 @@ export function installStubs(opts: StubOptions = {}): Stubs {
     user: st.users[0],
     users: usersColl,
     settings: {
+      // game.settings.storage.get("world"): the world's Setting documents
+      storage: new Map([
+        [
+          "world",
+          {
+            getSetting: (k: string) =>
+              st.settingValues.has(k)
+                ? {
+                    key: k,
+                    value: structuredClone(st.settingValues.get(k)),
+                    _stats: { lastModifiedBy: st.settingWriters.get(k) ?? null },
+                  }
+                : undefined,
+          },
+        ],
+      ]),
       register(ns: string, key: string, def: SettingDef) {
         st.settingDefs.set(`${ns}.${key}`, def);
       },
@@ -178,6 +201,7 @@ export function installStubs(opts: StubOptions = {}): Stubs {
         // Foundry stores settings as JSON text
         const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
         st.settingValues.set(k, v);
+        if (def.scope === "world") st.settingWriters.set(k, (game.user as StubUser).id);
         // a world setting's onChange runs on every connected client, each as its own user
         const me = game.user;
         try {

@@ -4,7 +4,8 @@
 // nothing the GM acknowledged is lost or doubled.
 import { afterEach, describe, expect, it } from "vitest";
 import { seeded } from "./network";
-import { GAME, type Rec, sessionOf, Table, track } from "./table";
+import { GAME, type Rec, SETUP, sessionOf, Table, track } from "./table";
+import { ROLES } from "./world";
 
 let table: Table | null = null;
 afterEach(() => {
@@ -228,6 +229,108 @@ describe("record writes by anyone but the authority", () => {
   }, 60_000);
 });
 
+describe("a record written while no Gamemaster holds the game (Setting _stats.lastModifiedBy)", () => {
+  const ARCHIVE = "andean-abyss.gameArchive";
+  const COPY = "andean-abyss.gameByGM";
+  type Entry = { reason: string; record: unknown };
+
+  /** the GM plays two commands, then leaves: the world holds the GM's record */
+  async function gmLeaves(t: Table): Promise<Rec> {
+    for (let i = 0; i < 2; i++) {
+      const r = t.submit();
+      await t.net.run();
+      expect(r.value).toBeNull();
+    }
+    const mine = structuredClone(t.world.settings.get(GAME)) as Rec;
+    t.world.disconnect("gm-b");
+    await t.net.run();
+    return mine;
+  }
+
+  /** a valid-looking record: the GM's, one command shorter, claiming a later revision */
+  const forgedFrom = (mine: Rec) => ({ ...mine, rev: mine.rev + 7, commands: mine.commands.slice(0, 1) });
+
+  for (const [writer, label] of [
+    ["asst", "an Assistant GM"],
+    ["alice", "a player the GM granted the permission to modify settings"],
+  ] as const) {
+    for (const kind of ["forged", "garbage"] as const) {
+      it(`${label} writes a ${kind} record: the GM archives it, takes back its own record, every client follows`, async () => {
+        const t = await Table.open(kind === "forged" ? 8 : 9, ["alice", "bob", "asst"]);
+        table = t;
+        if (writer === "alice") t.world.settingsModifyRole = ROLES.PLAYER;
+        const mine = await gmLeaves(t);
+        const value = kind === "forged" ? forgedFrom(mine) : "garbage";
+        const w = track(t.world.setWorldSetting(writer, GAME, value));
+        await t.net.run();
+        expect(w.done && !w.error).toBe(true);
+        // the server stamps the writer on the Setting document
+        expect(t.world.settingStats.get(GAME)?.lastModifiedBy).toBe(writer);
+        await t.world.connect("gm-b");
+        await t.net.run();
+        // archived with its reason, the GM told who wrote it
+        const archive = t.world.settings.get(ARCHIVE) as Entry[];
+        expect(archive[0]).toEqual(expect.objectContaining({ reason: "notByGM", record: value }));
+        const gm = t.client("gm-b");
+        const name = t.world.user(writer).name;
+        expect(gm.notes.map((n) => n.text)).toContain(
+          text(gm, "foundry.authority.notByGM").replace("{name}", name),
+        );
+        // the GM's record is back, as a new revision (above any the forgery claimed), on every client
+        const now = t.world.settings.get(GAME) as Rec;
+        expect({ hash: now.hash, commands: now.commands }).toEqual({
+          hash: mine.hash,
+          commands: mine.commands,
+        });
+        expect(now.rev).toBeGreaterThan(kind === "forged" ? mine.rev + 7 : mine.rev);
+        expect(t.world.settingStats.get(GAME)?.lastModifiedBy).toBe("gm-b");
+        expect(t.acked).toHaveLength(2);
+        t.expectConverged();
+        // and the game goes on from it
+        const next = t.submit();
+        await t.net.run();
+        expect(next.value).toBeNull();
+        t.expectConverged();
+      }, 60_000);
+    }
+  }
+
+  it("an Assistant who also overwrote the GM's copy: nothing is adopted, the GM is told and offered the setup dialog; a new game reaches everyone", async () => {
+    const t = await Table.open(10, ["alice", "bob", "asst"]);
+    table = t;
+    const mine = await gmLeaves(t);
+    const forged = forgedFrom(mine);
+    await t.drive(t.world.setWorldSetting("asst", COPY, forged));
+    await t.drive(t.world.setWorldSetting("asst", GAME, forged));
+    await t.world.connect("gm-b");
+    await t.net.run();
+    const gm = t.client("gm-b");
+    expect(sessionOf(gm).game).toBeNull();
+    expect(gm.notes.map((n) => n.text)).toContain(text(gm, "foundry.authority.noGMRecord"));
+    // nothing is lost: the refused record is in the archive, and the world's record is the GM's
+    const archive = t.world.settings.get(ARCHIVE) as Entry[];
+    expect(archive[0]).toEqual(expect.objectContaining({ reason: "notByGM", record: forged }));
+    expect(t.world.settings.get(GAME)).toBeNull();
+    expect(t.world.settingStats.get(GAME)?.lastModifiedBy).toBe("gm-b");
+    // the setup dialog is open on the GM's page (restore or new game)
+    expect(gm.dom.window.document.body.textContent).toContain(text(gm, "foundry.apps.setup"));
+    const started = track(gm.api.startGame({ ...SETUP, seed: 12 }) as Promise<{ ok: boolean }>);
+    await t.net.run();
+    expect(started.value?.ok).toBe(true);
+    t.acked.length = 0;
+    t.expectConverged();
+  }, 60_000);
+
+  it("a write of the GM's copy by anyone else while the GM runs the game is overwritten with the GM's record", async () => {
+    const t = await Table.open(11, ["alice", "bob", "asst"]);
+    table = t;
+    const mine = structuredClone(t.world.settings.get(GAME)) as Rec;
+    await t.drive(t.world.setWorldSetting("asst", COPY, "garbage"));
+    expect(t.world.settings.get(COPY)).toEqual(mine);
+    expect(t.world.settingStats.get(COPY)?.lastModifiedBy).toBe("gm-b");
+  }, 60_000);
+});
+
 describe("undo carries the revision it takes back (issue: an undo racing a new command)", () => {
   it("an undo that a newer command overtook is refused with staleUndo; the newer command stays", async () => {
     const t = await Table.open(7);
@@ -262,12 +365,15 @@ describe("undo carries the revision it takes back (issue: an undo racing a new c
 });
 
 describe("seeded random tables: commands, drops and joins in any order", () => {
-  it("after each run every client is on the GM's record and nothing acknowledged is lost", async () => {
+  it("after each run every client is on the GM's record and nothing acknowledged is lost (Assistant forgeries included)", async () => {
+    let forged = 0;
+    let alone = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const t = await Table.open(100 + seed, ["alice", "bob", "asst"]);
       table = t;
       const rand = seeded(seed);
       const pending: ReturnType<typeof t.submit>[] = [];
+      const forgeries: ReturnType<typeof track>[] = [];
       for (let i = 0; i < 14; i++) {
         const roll = rand();
         const connected = (id: string) => t.world.clients.has(id);
@@ -281,6 +387,18 @@ describe("seeded random tables: commands, drops and joins in any order", () => {
         } else if (roll < 0.75) {
           if (connected("bob")) t.world.disconnect("bob");
           else t.world.join("bob");
+        } else if (roll < 0.87 && connected("asst")) {
+          // the Assistant forges the game record, with or without a Gamemaster connected: a
+          // valid-looking one (the world's, a command shorter, a later revision) or garbage
+          const world = t.world.settings.get(GAME) as Rec | null;
+          const forged =
+            rand() < 0.5 && world?.commands
+              ? { ...world, rev: world.rev + 3, commands: world.commands.slice(0, -1) }
+              : rand() < 0.5
+                ? "garbage"
+                : {};
+          forgeries.push(track(t.world.setWorldSetting("asst", GAME, forged)));
+          if (!connected("gm-a") && !connected("gm-b")) alone++;
         }
         await t.net.steps(Math.floor(rand() * 12));
       }
@@ -289,9 +407,14 @@ describe("seeded random tables: commands, drops and joins in any order", () => {
       await t.net.run();
       // every command got its answer, and the ones acknowledged are in the record once
       expect(pending.every((p) => p.done)).toBe(true);
+      expect(forgeries.every((f) => f.done)).toBe(true);
+      forged += forgeries.length;
       t.expectConverged();
       t.close();
       table = null;
     }
+    // the tables did forge records (some while no Gamemaster was connected)
+    expect(forged).toBeGreaterThan(5);
+    expect(alone).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -27,7 +27,7 @@ import { mergeObject } from "../emulation/documents";
 import { validateSystem } from "../emulation/fields";
 import { expandObject } from "../emulation/i18n";
 import { localizationFor } from "./views";
-import { Client, PIXI_SRC, ROLES, World, type WorldUser } from "./world";
+import { Client, PIXI_SRC, ROLES, type SettingStats, World, type WorldUser } from "./world";
 
 type Obj = Record<string, unknown>;
 type Fn = (...args: unknown[]) => unknown;
@@ -131,6 +131,8 @@ export class NetClient extends Client {
   conn = 0;
   readonly seen = new Set<string>();
   readonly view = new Map<string, unknown>();
+  /** this client's copy of each world Setting document's `_stats` */
+  readonly viewStats = new Map<string, SettingStats>();
   alive = true;
   /** init → setup → ready, started on join */
   booted: Promise<void> = Promise.resolve();
@@ -196,12 +198,17 @@ export class NetWorld extends World {
     return this.clients.get(userId)?.view ?? this.settings;
   }
 
+  override statsOf(userId: string): Map<string, SettingStats> {
+    return this.clients.get(userId)?.viewStats ?? this.settingStats;
+  }
+
   /** A user opens the world: the server accepts the connection now; the page loads meanwhile. */
   join(userId: string): NetClient {
     if (this.clients.has(userId)) throw new Error(`${userId} is already connected`);
     const c = new NetClient(this, this.user(userId), localizationFor("en"));
     c.conn = ++this.conns;
     for (const [k, v] of this.settings) c.view.set(k, structuredClone(v));
+    for (const [k, v] of this.settingStats) c.viewStats.set(k, structuredClone(v));
     for (const id of this.clients.keys()) c.seen.add(id);
     c.seen.add(userId);
     this.clients.set(userId, c);
@@ -305,16 +312,18 @@ export class NetWorld extends World {
     const from = origin.includes("#") ? origin : (this.clients.get(by)?.origin() ?? origin);
     return new Promise((resolve, reject) => {
       this.up(from, () => {
-        if (this.user(by).role < ROLES.ASSISTANT) {
+        if (this.user(by).role < this.settingsModifyRole) {
           this.down(by, () => reject(new Error(`User ${by} lacks permission to update Setting ${key}`)));
           return;
         }
         const created = !this.settings.has(key);
         this.settings.set(key, v);
+        const stats = this.stamp(key, by);
         for (const [id, c] of this.clients)
           this.down(id, () => {
             c.view.set(key, structuredClone(v));
-            c.settingChanged(key, v, created, by);
+            c.viewStats.set(key, structuredClone(stats));
+            c.settingChanged(key, v, created, by, stats);
             if (id === by) resolve();
           });
       });

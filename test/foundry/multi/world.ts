@@ -11,6 +11,14 @@
 //   merges (emulation/documents.ts) and fires update<Type> on every client with the writer's id.
 // - ClientSettings#set writes a Setting document: update<Document>/create<Document> hooks
 //   (client/hooks.d.mts) run on every client with the writer's user id, after onChange.
+// - A world setting is a Setting document whose `_stats.lastModifiedBy` the server sets to the
+//   writer's id on every create and update (client/documents/setting.d.mts `_stats:
+//   DocumentStatsField`; common/data/fields.d.mts: lastModifiedBy is one of the `managedFields`,
+//   "managed by the server and ... ignored if they appear in creation or update data"); each
+//   client reads it from `game.settings.storage.get("world").getSetting(key)`
+//   (client/documents/collections/world-settings.d.mts), and the update/create hook's document
+//   carries it. Who may write: CONST.USER_PERMISSIONS.SETTINGS_MODIFY, default role ASSISTANT
+//   (common/constants.d.mts), which the GM may grant to players (`settingsModifyRole`).
 // - game.users.activeGM (client/documents/collections/users.d.mts: "one User who is an active
 //   Gamemaster (non-assistant if possible)"): Foundry's client sorts the active users with
 //   `isGM` (Assistant GMs included) by role, highest first, then by id, and takes the first; so an
@@ -66,6 +74,12 @@ function moduleScript(): string {
   return `(function(){\n${src}\n})();`;
 }
 
+/** the part of DocumentStatsField the module reads (common/data/fields.d.mts) */
+export interface SettingStats {
+  lastModifiedBy: string;
+  modifiedTime: number;
+}
+
 interface ActorRecord {
   source: Obj;
 }
@@ -76,6 +90,10 @@ interface SceneRecord {
 export class World {
   readonly clients = new Map<string, Client>();
   readonly settings = new Map<string, unknown>();
+  /** each world Setting document's `_stats` (the server's copy) */
+  readonly settingStats = new Map<string, SettingStats>();
+  /** the lowest role holding SETTINGS_MODIFY (Foundry's default: Assistant GM) */
+  settingsModifyRole: number = ROLES.ASSISTANT;
   readonly actors: ActorRecord[] = [];
   readonly chat: Obj[] = [];
   /** the chat messages as documents (what each client's log renders) */
@@ -105,6 +123,11 @@ export class World {
   /** the world settings as one client holds them (here: the server's, at once) */
   settingsOf(_userId: string): Map<string, unknown> {
     return this.settings;
+  }
+
+  /** the Setting documents' `_stats` as one client holds them (here: the server's) */
+  statsOf(_userId: string): Map<string, SettingStats> {
+    return this.settingStats;
   }
 
   /** A user opens the world: a new realm, the module loaded, init → setup → ready. */
@@ -147,12 +170,21 @@ export class World {
   }
 
   async setWorldSetting(by: string, key: string, value: unknown): Promise<void> {
-    if (this.user(by).role < ROLES.ASSISTANT)
+    if (this.user(by).role < this.settingsModifyRole)
       throw new Error(`User ${by} lacks permission to update Setting ${key}`);
     const v = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
     const created = !this.settings.has(key);
     this.settings.set(key, v);
-    for (const c of this.clients.values()) c.settingChanged(key, v, created, by);
+    const stats = this.stamp(key, by);
+    for (const c of this.clients.values()) c.settingChanged(key, v, created, by, stats);
+  }
+
+  private modified = 0;
+  /** the server stamps the writer on the Setting document (never taken from the write) */
+  protected stamp(key: string, by: string): SettingStats {
+    const stats = { lastModifiedBy: by, modifiedTime: ++this.modified };
+    this.settingStats.set(key, stats);
+    return stats;
   }
 
   /** ChatMessage.create by a connected user */
@@ -257,9 +289,9 @@ export class Client {
   }
 
   /** a world setting changed: onChange, then the Setting document's hook, with the writer's id */
-  settingChanged(key: string, value: unknown, created = false, by = ""): void {
+  settingChanged(key: string, value: unknown, created = false, by = "", stats?: SettingStats): void {
     this.settingDefs.get(key)?.onChange?.(structuredClone(value));
-    const setting = { key, value: structuredClone(value) };
+    const setting = { key, value: structuredClone(value), _stats: structuredClone(stats ?? null) };
     for (const fn of this.hooks.get(created ? "createSetting" : "updateSetting") ?? [])
       fn(setting, { value: structuredClone(value) }, {}, by);
   }
@@ -458,6 +490,27 @@ export class Client {
         }
         return value;
       },
+      // game.settings.storage.get("world"): the WorldSettings collection of Setting documents
+      storage: new Map([
+        [
+          "world",
+          {
+            getSetting: (key: string) => {
+              const held = world.settingsOf(me.id);
+              if (!held.has(key)) return undefined;
+              const stats = world.statsOf(me.id).get(key);
+              return {
+                key,
+                value: structuredClone(held.get(key)),
+                _stats: {
+                  lastModifiedBy: stats?.lastModifiedBy ?? null,
+                  modifiedTime: stats?.modifiedTime ?? null,
+                },
+              };
+            },
+          },
+        ],
+      ]),
     };
     const game = {
       user: users.find((u) => u.id === me.id),
