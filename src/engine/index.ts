@@ -2,10 +2,11 @@
 import "./all";
 
 export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./bots/index";
+export { hasBot } from "./bots/registry";
 export * from "./choice";
 export * from "./core/queries";
 export { CARDS, card, EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
-export { MAP_SPACES, SPACE_INDEX, SPACES, spaceIdx } from "./data/map";
+export { MAP_SPACES, SPACE_INDEX, SPACES, type SpaceDef, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
 export { isFinalEventCard, nextEligible } from "./flow/card";
 export { optionKey } from "./flow/decide";
@@ -17,6 +18,7 @@ export { type ReplayStart, replay, replayOrThrow, type SavedGame, stateHash } fr
 export * from "./saved-game";
 export { defaultSeats } from "./setup";
 export { cleanSetup, validateSetup } from "./setup-check";
+export { type Step, stepOf } from "./step";
 export { type DragPiece, targetsFor } from "./targets";
 export * from "./types";
 export { cardCuts, rollbackToCard, type UndoResult, undoLast } from "./undo";

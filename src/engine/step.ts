@@ -80,6 +80,8 @@ export interface Step {
   top: Readonly<KnownStep> | OtherStep;
   /** the action under way, if any */
   action: Readonly<ActionFrame> | null;
+  /** every action on the stack, the oldest first (an Event's free action sits above the card's) */
+  actions: readonly Readonly<ActionFrame>[];
   /** the Event under way (its answers so far), if any */
   event: Readonly<EvFrame> | null;
   /** the Propaganda Round under way, if any */
@@ -133,6 +135,7 @@ export function stepOf(s: GameState): Step {
   return {
     top,
     action: nearest<ActionFrame>(s.frames, "action"),
+    actions: s.frames.filter((x): x is ActionFrame => x.k === "action"),
     event: nearest<EvFrame>(s.frames, "ev.seq"),
     propaganda: nearest<PropagandaFrame>(s.frames, "propaganda"),
     find: (k) => nearest(s.frames, k),

@@ -1,6 +1,6 @@
 // Entry point of the Foundry module (bundled to andean-abyss.mjs): hooks init / setup / ready.
 
-import { getDecision } from "../engine/index";
+import { getDecision, stepOf } from "../engine/index";
 import { app, openApp } from "./apps/index";
 import { migrateBackup } from "./archive";
 import {
@@ -132,8 +132,7 @@ export function onSetup(): void {
   };
   session().onChange((s) => {
     // the Propaganda panel opens itself while a Propaganda Round runs (6.0)
-    if (s.frames.some((f) => f.k.startsWith("propaganda")) && !app("propaganda").rendered)
-      openApp("propaganda");
+    if (stepOf(s).propaganda !== null && !app("propaganda").rendered) openApp("propaganda");
     // and the turn panel when one of my Factions must decide
     const f = getDecision(s).faction;
     if (f && foundryHost().myFactions().includes(f) && !app("turn").rendered) openApp("turn");

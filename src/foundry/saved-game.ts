@@ -1,8 +1,7 @@
 // The persisted game in a Foundry world: the host-neutral record and its checks live in
-// src/ui/saved-game.ts (shared with the standalone table); here Foundry's message keys and the
+// src/engine/saved-game.ts (shared with the standalone table); here Foundry's message keys and the
 // Faction → users map of the world.
-import { FACTIONS, type Faction } from "../engine/index";
-import { type RestoreResult, restoreGame } from "../ui/saved-game";
+import { FACTIONS, type Faction, type RestoreResult, restoreGame } from "../engine/index";
 
 export {
   type AnyCommand,
@@ -16,7 +15,7 @@ export {
   type RestoreIssue,
   type RestoreResult,
   startOf,
-} from "../ui/saved-game";
+} from "../engine/index";
 
 /**
  * Validate and rebuild a saved world game; issues carry the `foundry.load.*` keys. Commands that

@@ -81,4 +81,4 @@ export function resetSession(): Session {
 }
 
 /** A light shape check for states received from the GM (socket or world setting); shared. */
-export { looksLikeState } from "../ui/saved-game";
+export { looksLikeState } from "../engine/index";

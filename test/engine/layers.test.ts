@@ -142,4 +142,23 @@ describe("layers: imports the structure allows", () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it("the UI imports only the engine's public index and no Foundry; no host or panel reads frames", () => {
+    const bad: string[] = [];
+    for (const f of files(join(SRC, "ui"))) {
+      const code = readFileSync(f, "utf8");
+      for (const m of code.matchAll(/from\s+["']([^"']+)["']/g)) {
+        const spec = m[1];
+        if (/(^|\/)foundry(\/|$)/.test(spec)) bad.push(`${rel(f)} imports ${spec}`);
+        if (spec.includes("/engine/") && !/\/engine\/index$/.test(spec))
+          bad.push(`${rel(f)} imports ${spec}`);
+      }
+    }
+    for (const dir of ["ui", "table", "foundry"])
+      for (const f of files(join(SRC, dir))) {
+        const code = readFileSync(f, "utf8").replace(/\/\/.*$/gm, "");
+        if (/\.frames\b/.test(code)) bad.push(`${rel(f)} reads the frame stack`);
+      }
+    expect(bad).toEqual([]);
+  });
 });

@@ -1,8 +1,8 @@
-// The saved-game record shared by Foundry and the table (src/ui/saved-game.ts): one restore, each
+// The saved-game record shared by Foundry and the table (src/engine/saved-game.ts): one restore, each
 // host's message keys (Foundry's world saves keep their foundry.load.* texts).
 import { describe, expect, it } from "vitest";
+import { restoreGame } from "../../src/engine/index";
 import { restore } from "../../src/foundry/saved-game";
-import { restoreGame } from "../../src/ui/saved-game";
 import { game } from "../table/saves/games";
 
 describe("restoreGame (shared by Foundry and the table)", () => {

@@ -26,6 +26,11 @@ export function botOf(f: Faction): FactionBot {
   return bots.get(f) ?? NO_FLOWCHART;
 }
 
+/** does a Non-player flowchart play Faction f? (one without would only Pass) */
+export function hasBot(f: Faction): boolean {
+  return bots.has(f);
+}
+
 const NO_FLOWCHART: FactionBot = {
   operations: () => [],
   step: () => null,

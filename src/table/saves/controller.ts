@@ -2,9 +2,10 @@
 // files (button, file picker, drag and drop), the recent games offered on load, and the seat
 // setting for play by e-mail ("I play: FARC"; the table then acts only for those Factions and,
 // when the Decision is someone else's, says whom to send the file to). Mounted by src/table/main.ts.
+
+import type { AnyCommand } from "../../engine/index";
 import { FACTIONS, type Faction, getDecision } from "../../engine/index";
 import { optionLabel } from "../../ui/i18n";
-import type { AnyCommand } from "../../ui/saved-game";
 import type { LocalHost } from "../local-host";
 import { el, SavesDialog } from "./dialogs";
 import {

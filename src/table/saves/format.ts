@@ -1,16 +1,21 @@
-// The table's game file: the saved game of src/ui/saved-game.ts (setup, commands, rules version,
+// The table's game file: the saved game of src/engine/saved-game.ts (setup, commands, rules version,
 // snapshot) plus a game id, a readable name, the save time and the players' names for play by
 // e-mail. `npm run replay <file>` reads it (setup + commands, or base + commands). A file from
 // disk is untrusted: size first (before parsing), then shape, sizes and version, then replay.
-import { card, FACTIONS, type Faction, type GameState, RULES_VERSION, type Setup } from "../../engine/index";
 import {
   type AnyCommand,
+  card,
+  FACTIONS,
+  type Faction,
+  type GameState,
   type PersistedGame,
   parseCommand,
   persisted,
   type RestoreIssue,
+  RULES_VERSION,
   restoreGame,
-} from "../../ui/saved-game";
+  type Setup,
+} from "../../engine/index";
 import { isGameId } from "./ids";
 
 /** marks a table game file (a plain `{ setup, commands }` from the tools opens too) */

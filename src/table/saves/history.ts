@@ -1,8 +1,7 @@
 // Is a game file the continuation of the game this browser has? Two copies of one game (same id)
 // share their history: one command list is the start of the other. Anything else is a fork, and
 // the table refuses it, naming the first command where they part (no silent fork).
-import { type GameState, type Setup, stateHash } from "../../engine/index";
-import { type AnyCommand, parseCommand } from "../../ui/saved-game";
+import { type AnyCommand, type GameState, parseCommand, type Setup, stateHash } from "../../engine/index";
 
 export interface History {
   setup: Setup;

@@ -3,7 +3,7 @@
 // plus an index of the most recent games. What is read back is untrusted like any file: the
 // table opens it through readGameObject (shape, sizes, version, replay).
 import type { Faction } from "../../engine/index";
-import { isIndex } from "../../ui/saved-game";
+import { isIndex } from "../../engine/index";
 import type { GameFile } from "./format";
 import { isGameId } from "./ids";
 

@@ -1,7 +1,6 @@
 // Where each space sits on our schematic board: real-world positions (src/ui/data/geo.json)
 // projected to board pixels, then nudged for legibility. A GM can calibrate with `BoardLayout`.
-import type { SpaceDef } from "../../engine/data/map";
-import { MAP_SPACES, SPACE_INDEX, SPACES, type SpaceId } from "../../engine/index";
+import { MAP_SPACES, SPACE_INDEX, SPACES, type SpaceDef, type SpaceId } from "../../engine/index";
 import geo from "../data/geo.json";
 import outlines from "../data/outlines.json";
 

@@ -1,6 +1,6 @@
 // View-model of the Propaganda panel: shown while a Propaganda Round runs (6.0), with its
 // phases in order and the current one marked; the choices themselves are the turn panel's.
-import { type GameState, getDecision } from "../../engine/index";
+import { type GameState, getDecision, stepOf } from "../../engine/index";
 import type { UiHost } from "../host";
 import { msgText } from "../i18n";
 
@@ -23,7 +23,7 @@ export interface PropagandaView {
 }
 
 export function propagandaView(host: UiHost, s: GameState = host.getState()): PropagandaView {
-  const frame = [...s.frames].reverse().find((f) => f.k === "propaganda" || f.k.startsWith("propaganda"));
+  const frame = stepOf(s).propaganda;
   const d = getDecision(s);
   const raw = String(d.context.phase ?? frame?.phase ?? "");
   const phase = STEP_OF[raw] ?? raw;

@@ -1,8 +1,7 @@
 // The game-setup form: view-model (players, who plays which Faction, Non-players, deployment,
 // options, seed, optional preset deck) and reading the submitted form back into a Setup.
 import "../../engine/bots/index"; // registers each Faction's flowchart (section 8)
-import { botOf } from "../../engine/bots/registry";
-import { FACTIONS, type Faction, type Setup } from "../../engine/index";
+import { FACTIONS, type Faction, hasBot, type Setup } from "../../engine/index";
 import type { UiHost } from "../host";
 import { cardTitle, factionName } from "../i18n";
 
@@ -116,7 +115,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
 
 /** Does a Non-player bot play this Faction? (a Faction without one would only Pass) */
 export function hasFlowchart(f: Faction): boolean {
-  return botOf(f) !== botOf("" as Faction);
+  return hasBot(f);
 }
 
 export interface SetupResult {

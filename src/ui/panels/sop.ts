@@ -9,6 +9,7 @@ import {
   type GameState,
   isFinalEventCard,
   nextEligible,
+  stepOf,
 } from "../../engine/index";
 import type { UiHost } from "../host";
 import { factionName } from "../i18n";
@@ -80,19 +81,19 @@ const COLUMNS: SopColumnKey[] = ["event", "op", "opsa"];
 /** The current card is an Event card still being played. */
 function eventCardInPlay(s: GameState): boolean {
   if (s.ended || s.current === null) return false;
-  return CARDS[s.current]?.kind === "event" && s.frames.some((f) => f.k === "card");
+  return CARDS[s.current]?.kind === "event" && stepOf(s).find("card") !== null;
 }
 
 /** No action is under way: the card itself asks the next Eligible Faction (2.3.2). */
 function cardOnTop(s: GameState): boolean {
-  return s.frames.at(-1)?.k === "card";
+  return stepOf(s).top.k === "card";
 }
 
 /** 4.1 the action under way counts as Op + SA as soon as its Special Activity is chosen. */
 function actOf(s: GameState, f: Faction): SopAct | null {
   const a = s.card.acted[f];
   if (a !== "op") return a ?? null;
-  const frame = s.frames.find((x) => x.k === "action" && x.f === f && !x.byEvent && !x.ship);
+  const frame = stepOf(s).actions.find((x) => x.f === f && !x.byEvent && !x.ship);
   return frame?.sa ? "opsa" : "op";
 }
 

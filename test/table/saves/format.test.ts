@@ -2,7 +2,13 @@
 // from disk is untrusted and refused (size before parsing, shape, version) or opened only up to the
 // last command that replays.
 import { describe, expect, it } from "vitest";
-import { type GameState, RULES_VERSION, replayOrThrow, stateHash } from "../../../src/engine/index";
+import {
+  type GameState,
+  parseCommand,
+  RULES_VERSION,
+  replayOrThrow,
+  stateHash,
+} from "../../../src/engine/index";
 import {
   FILE_FORMAT,
   fileName,
@@ -13,7 +19,6 @@ import {
   readGameFile,
 } from "../../../src/table/saves/format";
 import { writeGameText } from "../../../src/table/saves/text";
-import { parseCommand } from "../../../src/ui/saved-game";
 import { game } from "./games";
 
 const t = (key: string, p?: Record<string, string | number>) => `${key}${p ? JSON.stringify(p) : ""}`;

@@ -1,2 +1,0 @@
-// The saved-game format lives in the engine (src/engine/saved-game.ts); hosts read it here.
-export * from "../engine/saved-game";
