@@ -64,7 +64,7 @@ function paysForTerror(s: GameState, a: ActionFrame, i: number, t: Target): bool
 }
 
 /** the targets FARC may Kidnap in i: for a space to be selected for Terror, one that pays for it */
-function targetsFor(s: GameState, a: ActionFrame, i: number): Target[] {
+function kidnapTargets(s: GameState, a: ActionFrame, i: number): Target[] {
   const all = targets(s, i);
   return a.opSpaces.includes(i) ? all : all.filter((t) => paysForTerror(s, a, i, t));
 }
@@ -163,7 +163,7 @@ registerFrame<KidnapFrame>("sa.kidnap", {
       return decision(
         "farc",
         "prompt.kidnap.target",
-        targetsFor(s, a, f.cur).map((t) => choose({ k: "target", target: t })),
+        kidnapTargets(s, a, f.cur).map((t) => choose({ k: "target", target: t })),
         { ...ctx, space: SPACE_IDS[f.cur] },
         undefined,
         "4.3.3",
@@ -194,7 +194,7 @@ registerFrame<KidnapFrame>("sa.kidnap", {
       const i = spaceIdx(c.s);
       f.done.push(i);
       f.cur = i;
-      const ts = targetsFor(ctx.s, currentAction(ctx.s)!, i);
+      const ts = kidnapTargets(ctx.s, currentAction(ctx.s)!, i);
       if (ts.length > 1) f.stage = "target";
       else kidnap(ctx, f, ts[0]);
       return;
