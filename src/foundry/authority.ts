@@ -18,7 +18,7 @@ import {
   validate,
   validateSetup,
 } from "../engine/index";
-import { narrationOf } from "../ui/narration";
+import { narrationOf } from "../ui/index";
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
 import { t } from "./i18n";

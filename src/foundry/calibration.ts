@@ -2,7 +2,7 @@
 // centre of some spaces on the scene; a similarity transform (scale, rotation, translation) fitted
 // by least squares places our board over the scan, and each clicked space gets its exact spot.
 import { MAP_SPACES, type SpaceId } from "../engine/index";
-import { type BoardLayout, computeGeometry, type Pt } from "../ui/board/layout";
+import { type BoardLayout, computeGeometry, type Pt } from "../ui/index";
 
 export interface Calibration {
   /** scene coordinates the GM clicked, by space */

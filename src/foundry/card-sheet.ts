@@ -3,7 +3,7 @@
 // single Event), written in our words in the lang files. The documents store facts only (the card
 // number and its role, in flags); the words are put in at render time, as text nodes.
 import { CARDS } from "../engine/index";
-import { cardView } from "../ui/panels/cards";
+import { cardView } from "../ui/index";
 import { MODULE_ID } from "./constants";
 import { foundryHost } from "./host";
 import { t } from "./i18n";

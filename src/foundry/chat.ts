@@ -4,7 +4,7 @@
 // the GM's rendering, for a world where the module is switched off. Die results the engine rolled
 // (seeded) travel as Foundry Rolls so dice modules can show them.
 import type { Faction, LogEntry, Msg } from "../engine/index";
-import { factionName, msgText } from "../ui/i18n";
+import { factionName, msgText } from "../ui/index";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { foundryHost } from "./host";
 import { t } from "./i18n";

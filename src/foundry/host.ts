@@ -1,8 +1,7 @@
 // The UiHost the board and panels run against inside Foundry: state from this client's session,
 // commands through GM authority, text from Foundry's i18n, toasts from ui.notifications.
 import type { Command, Faction, GameState, LogEntry, RuleError } from "../engine/index";
-import type { UiHost, UiHostExtras } from "../ui/host";
-import { errorText } from "../ui/i18n";
+import { errorText, type UiHost, type UiHostExtras } from "../ui/index";
 import { factionsOf, requestUndo, submit } from "./authority";
 import { t } from "./i18n";
 import { session } from "./session";

@@ -3,7 +3,7 @@
 // Foundry finds the string in the user's language (its own i18n); the plural and select forms the
 // lang files use (ICU subset, Intl.PluralRules: src/ui/message-format.ts) are chosen here, since
 // Foundry's format() only fills {name}.
-import { formatMessage } from "../ui/message-format";
+import { formatMessage } from "../ui/index";
 import { i18n } from "./shim";
 
 const PREFIX = "ANDEAN.";

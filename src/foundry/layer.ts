@@ -7,9 +7,7 @@
 // Scene is drawn again.
 import type { FederatedPointerEvent } from "pixi.js";
 import type { GameState } from "../engine/index";
-import { type Board, createBoard } from "../ui/board/index";
-import { BOARD_H, BOARD_W } from "../ui/board/layout";
-import { spaceName } from "../ui/i18n";
+import { BOARD_H, BOARD_W, type Board, createBoard, spaceName } from "../ui/index";
 import { type Calibration, calibrationOrder, parseCalibration, solveCalibration } from "./calibration";
 import { LAYER_NAME, MODULE_ID, SETTINGS } from "./constants";
 import { foundryHost } from "./host";

@@ -5,7 +5,7 @@
 // the name in this client's language. The board Scene is named after the game (a proper noun,
 // the same in every language).
 import { CARDS, FACTIONS, type Faction } from "../engine/index";
-import { cardTitle } from "../ui/i18n";
+import { cardTitle } from "../ui/index";
 import { FACTION_TYPE, MODULE_ID } from "./constants";
 import { foundryHost } from "./host";
 import { t } from "./i18n";

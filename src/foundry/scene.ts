@@ -4,7 +4,7 @@
 // that scene the board's own scene control is chosen as the canvas opens, so the board takes
 // clicks and drags at once. The board is drawn on that Scene only (layer.ts); a GM can choose
 // another Scene to hold it (a scan of their own board, say), and the flag moves there.
-import { BOARD_H, BOARD_W } from "../ui/board/layout";
+import { BOARD_H, BOARD_W } from "../ui/index";
 import { LAYER_NAME, MODULE_ID } from "./constants";
 import { t } from "./i18n";
 import { boardLayer } from "./layer";

@@ -5,8 +5,7 @@
 // level of detail and map cache follow once the zoom has settled (board.setZoom): each costs a
 // full redraw. The board stays inside the view when smaller than it, and leaves no gap when larger.
 import { type Application, Ticker } from "pixi.js";
-import type { Board } from "../ui/board/index";
-import type { Pt } from "../ui/board/layout";
+import type { Board, Pt } from "../ui/index";
 
 export const MIN_ZOOM = 0.2;
 export const MAX_ZOOM = 2.5;

@@ -6,7 +6,7 @@
 // Which language: ?lang=xx (and it is remembered), else the remembered choice, else the first of
 // the browser's languages we have, else English.
 import en from "../../lang/en.json";
-import { formatMessage, type Params } from "../ui/message-format";
+import { formatMessage, type Params } from "../ui/index";
 
 export const LANGUAGES = [
   { code: "en", name: "English" },

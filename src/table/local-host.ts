@@ -17,8 +17,7 @@ import {
   type Transfer,
   undoLast,
 } from "../engine/index";
-import type { UiHost, UiHostExtras } from "../ui/host";
-import { narrationOf } from "../ui/narration";
+import { narrationOf, type UiHost, type UiHostExtras } from "../ui/index";
 import { t } from "./i18n";
 import { newGameId } from "./saves/ids";
 

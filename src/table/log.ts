@@ -1,7 +1,7 @@
 // The table's log panel: the shared template (templates/log-panel.hbs) with a Faction filter that
 // survives redraws (kept on the panel's element) and an export of what is shown as a text file.
 // The list keeps to its newest line unless the reader scrolled up to read older ones.
-import { logText, logView } from "../ui/panels/log";
+import { logText, logView } from "../ui/index";
 import type { LocalHost } from "./local-host";
 
 const wired = new WeakSet<HTMLElement>();

@@ -11,10 +11,7 @@ import {
   type Setup,
   validateSetup,
 } from "../engine/index";
-import { createBoard } from "../ui/board/index";
-import { errorText, optionLabel } from "../ui/i18n";
-import { toCommand } from "../ui/options";
-import { readSetup } from "../ui/panels/index";
+import { createBoard, errorText, optionLabel, readSetup, toCommand } from "../ui/index";
 import { type BoardView, mountBoardView } from "./board-view";
 import { t } from "./i18n";
 import { mountLanguageMenu, startLanguage } from "./language";

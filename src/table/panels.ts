@@ -21,7 +21,7 @@ import {
   sopView,
   statusView,
   turnView,
-} from "../ui/panels/index";
+} from "../ui/index";
 import type { LocalHost } from "./local-host";
 import { renderLog } from "./log";
 

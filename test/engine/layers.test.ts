@@ -3,7 +3,9 @@
 // event.ts, its Non-player instructions nonplayer.ts) that only the card loaders import (rules
 // reach cards through the events registry, bots through the instruction registry); the Non-player bots read where the engine
 // stands through the typed step view (src/engine/step.ts), never the frame stack, and need no
-// casts to do so; the engine imports no host (purity.test.ts).
+// casts to do so; the engine imports no host (purity.test.ts); the UI imports only the engine's
+// public index and no Foundry; the hosts (table, Foundry) import the UI and the engine only
+// through their public indexes.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -161,4 +163,49 @@ describe("layers: imports the structure allows", () => {
       }
     expect(bad).toEqual([]);
   });
+
+  it("hosts (table, Foundry) import the UI's public index and the engine's public indexes only", () => {
+    const bad: string[] = [];
+    for (const dir of ["table", "foundry"])
+      for (const f of files(join(SRC, dir))) bad.push(...hostImportProblems(rel(f), readFileSync(f, "utf8")));
+    expect(bad).toEqual([]);
+  });
+
+  it("the host check refuses a deep UI or engine import and another host's files", () => {
+    const code = [
+      'import { createBoard } from "../ui/board/index";',
+      'import { spaceName } from "../../ui/i18n";',
+      'import { apply } from "../engine/flow/runtime";',
+      'import type { LocalHost } from "../table/local-host";',
+      'import { errorText } from "../ui/index";',
+      'import { apply as run } from "../engine/index";',
+      'import { botMove } from "../engine/bots/index";',
+      'import { MODULE_ID } from "./constants";',
+    ].join("\n");
+    expect(hostImportProblems("foundry/x.ts", code)).toEqual([
+      "foundry/x.ts imports ../ui/board/index",
+      "foundry/x.ts imports ../../ui/i18n",
+      "foundry/x.ts imports ../engine/flow/runtime",
+      "foundry/x.ts imports ../table/local-host",
+    ]);
+  });
 });
+
+/**
+ * What a host file (path relative to src/) imports that it may not: the UI only through
+ * src/ui/index.ts, the engine only through src/engine/index.ts and the Non-player bots' index
+ * src/engine/bots/index.ts, and no other host (the table and the Foundry module share only the UI).
+ */
+function hostImportProblems(file: string, code: string): string[] {
+  const host = file.split("/")[0];
+  const other = host === "table" ? "foundry" : "table";
+  const bad: string[] = [];
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+    const spec = m[1];
+    if (/(^|\/)ui\//.test(spec) && !/(^|\/)ui\/index$/.test(spec)) bad.push(`${file} imports ${spec}`);
+    else if (/(^|\/)engine\//.test(spec) && !/(^|\/)engine\/(bots\/)?index$/.test(spec))
+      bad.push(`${file} imports ${spec}`);
+    else if (new RegExp(`(^|/)${other}/`).test(spec)) bad.push(`${file} imports ${spec}`);
+  }
+  return bad;
+}

@@ -11,7 +11,7 @@ import {
   statusView,
   TEMPLATES,
   turnView,
-} from "../../ui/panels/index";
+} from "../../ui/index";
 import { MODULE_ID } from "../constants";
 import { foundryHost } from "../host";
 import { session } from "../session";

@@ -4,8 +4,7 @@
 // `options.form.handler`. The shared template (also the table's) has a <form> root of its own; a
 // form inside a form is not valid HTML, so in Foundry that root becomes a plain <div> part.
 import { FACTIONS, type Faction } from "../../engine/index";
-import { errorText } from "../../ui/i18n";
-import { readSetup, setupView, TEMPLATES } from "../../ui/panels/index";
+import { errorText, readSetup, setupView, TEMPLATES } from "../../ui/index";
 import { archivedRecords } from "../archive";
 import { rollback, startGame } from "../authority";
 import { MODULE_ID } from "../constants";

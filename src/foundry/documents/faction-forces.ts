@@ -3,7 +3,7 @@
 // takes Available AUC Guerrillas out of the game for good). Available Forces and Resources come
 // with the Actor's mirrored data (faction.ts). Pure: the game state in, words in this language out.
 import { type Faction, type GameState, P, type PieceKind, type Pool, SPACES } from "../../engine/index";
-import { spaceName } from "../../ui/i18n";
+import { spaceName } from "../../ui/index";
 import { t } from "../i18n";
 
 const KINDS: Record<Faction, PieceKind[]> = {

@@ -5,7 +5,7 @@
 
 import type { AnyCommand } from "../../engine/index";
 import { FACTIONS, type Faction, getDecision } from "../../engine/index";
-import { optionLabel } from "../../ui/i18n";
+import { optionLabel } from "../../ui/index";
 import type { LocalHost } from "../local-host";
 import { el, SavesDialog } from "./dialogs";
 import {
