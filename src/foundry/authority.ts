@@ -23,6 +23,7 @@ import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
 import { t } from "./i18n";
 import { announceTicket, newTicket, onTicket, senderOf } from "./identity";
+import { type FoundryRefusalCode, RETRY_CODES } from "./refusal-codes";
 import {
   type AnyCommand,
   isFaction,
@@ -44,15 +45,15 @@ export interface Reply {
   error?: RuleError;
 }
 
-/** Adapter-level refusals use lang keys under foundry.error.* */
-export function refusal(code: string, params?: Record<string, string | number>): RuleError {
+/** A refusal by the GM authority: its code, `rule: "foundry"`, the lang key foundry.error.<code>. */
+export function refusal(code: FoundryRefusalCode, params?: Record<string, string | number>): RuleError {
   return {
     code,
     rule: "foundry",
     message: params ? { key: `foundry.error.${code}`, params } : { key: `foundry.error.${code}` },
   };
 }
-const refuse = (code: string, params?: Record<string, string | number>): Reply => ({
+const refuse = (code: FoundryRefusalCode, params?: Record<string, string | number>): Reply => ({
   ok: false,
   error: refusal(code, params),
 });
@@ -467,7 +468,7 @@ function inRecord(cmd: AnyCommand): boolean {
 }
 
 /** a refusal that means "ask the authority again": it changed, or did not answer */
-const RETRY = new Set(["notGM", "handedOver", "noAnswer"]);
+const RETRY = new Set<string>(RETRY_CODES);
 /** how often a command is sent again after the authority changed or did not answer */
 const RETRIES = 2;
 

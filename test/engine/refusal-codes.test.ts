@@ -33,7 +33,8 @@ describe("refusal codes (docs/protocol.md §3)", () => {
 
   it("docs/protocol.md lists exactly these codes", () => {
     const doc = readFileSync(join(ROOT, "docs/protocol.md"), "utf8");
-    const section = doc.slice(doc.indexOf("### Refusal codes"), doc.indexOf("## 4."));
+    const start = doc.indexOf("### Refusal codes");
+    const section = doc.slice(start, doc.indexOf("\n#", start));
     const listed = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
     expect(listed.sort()).toEqual([...REFUSAL_CODES].sort());
   });
