@@ -10,31 +10,16 @@ import { choose, DONE, decision } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import { opDef } from "../ops/registry";
-import { FACTIONS, type Frame, type GameState } from "../types";
+import { FACTIONS, type GameState } from "../types";
 import { endGameFinal, endGameVictory, victoryCheck } from "../victory";
+import type { PropagandaFrame } from "./frame";
 import { startRedeploy } from "./redeploy";
 import { resetPhase } from "./reset";
 import { earningsPhase } from "./resources";
 import { sabotagePhase } from "./sabotage";
 import { election } from "./support";
 
-export type PropagandaPhase =
-  | "victory"
-  | "sabotage"
-  | "resources"
-  | "civic"
-  | "agitation"
-  | "election"
-  | "elite"
-  | "redeploy"
-  | "reset";
-
-export interface PropagandaFrame extends Frame {
-  k: "propaganda";
-  phase: PropagandaPhase;
-  /** the final Propaganda card (2.4.1): after the Support Phase the game ends (7.3) */
-  final: boolean;
-}
+export type { PropagandaFrame, PropagandaPhase } from "./frame";
 
 /** 6.4.5 spaces where Elite Backing may Rally: no Opposition, no Govt or FARC Control */
 export function eliteBackingSpaces(s: GameState): number[] {

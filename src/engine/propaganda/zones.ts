@@ -10,6 +10,7 @@ import { decision, moveOpt, spaceOpt } from "../flow/decide";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
 import type { Frame, GameState, Option, PieceKind, Terrain } from "../types";
+import { inFinalRound } from "./frame";
 import { BOGOTA, controlSnapshot, policeDestinations, troopDestinations } from "./redeploy";
 
 export interface FarcZoneFrame extends Frame {
@@ -62,17 +63,13 @@ function destinations(s: GameState, f: FarcZoneFrame, k: PieceKind): number[] {
 }
 
 /**
- * play note to 6.6: in the final Round (2.4.1) the Redeploy may be skipped, since where cubes stand
+ * a cube kind whose move is forced to a single destination (or needs no choice), if any. Play
+ * note to 6.6: in the final Round (2.4.1) the Redeploy may be skipped, since where cubes stand
  * changes no victory margin (7.3); the cubes still leave a Zone placed then (6.4.4), each kind to
- * its first destination without asking the Government
+ * its first destination without asking the Government.
  */
-function finalRound(s: GameState): boolean {
-  return s.frames.some((fr) => fr.k === "propaganda" && (fr as { final?: boolean }).final === true);
-}
-
-/** a cube kind whose move is forced to a single destination (or needs no choice), if any */
 function forcedKind(s: GameState, f: FarcZoneFrame): PieceKind | null {
-  const last = finalRound(s);
+  const last = inFinalRound(s);
   for (const k of ["troops", "police"] as const)
     if (count(s, f.zone, k) > 0 && (last || destinations(s, f, k).length === 1)) return k;
   return null;
