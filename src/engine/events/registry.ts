@@ -5,7 +5,7 @@
 import type { Ctx } from "../core/mutate";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
-import type { Faction, GameState } from "../types";
+import type { Faction, GameState, Side } from "../types";
 import { Ev } from "./ev";
 
 export type { Side } from "../types";
@@ -49,7 +49,7 @@ export function side<D extends EvData = EvData>(
 }
 
 const events = new Map<number, EventDef>();
-const programs = new Map<string, Step<EvData>[]>();
+const programs = new Map<`${number}.${Side}`, Step<EvData>[]>();
 
 // biome-ignore lint/suspicious/noExplicitAny: each side has its own answer type
 type AnySide = SideSpec<any>;

@@ -20,8 +20,8 @@ export interface FrameHandler<F extends Frame = Frame> {
 
 const handlers = new Map<string, FrameHandler>();
 
-export function registerFrame<F extends Frame>(kind: string, h: FrameHandler<F>): void {
-  handlers.set(kind, h as unknown as FrameHandler);
+export function registerFrame<F extends Frame>(kind: F["k"], h: FrameHandler<F>): void {
+  handlers.set(kind, h);
 }
 
 export function handlerOf(kind: string): FrameHandler {

@@ -55,7 +55,10 @@ export function terrorPossible(ctx: BotCtx): boolean {
   return ctx.box("cartels.canTerror", n > 0, { n });
 }
 
-const POSSIBLE: Record<string, (ctx: BotCtx) => boolean> = {
+/** the Operations of the Cartels flowchart (8.5): it never Attacks */
+type CartelsOp = "rally" | "march" | "terror";
+
+const POSSIBLE: Record<CartelsOp, (ctx: BotCtx) => boolean> = {
   rally: rallyPossible,
   march: marchPossible,
   terror: terrorPossible,
@@ -66,7 +69,7 @@ const POSSIBLE: Record<string, (ctx: BotCtx) => boolean> = {
  * Operation our procedure cannot carry out is dropped (narrated), so the next one up is taken.
  */
 export function operations(ctx: BotCtx): OpName[] {
-  let chain: OpName[];
+  let chain: CartelsOp[];
   if (rallyCondition(ctx)) chain = ["rally"];
   else if (marchCondition(ctx)) chain = ["march", "rally"];
   else {

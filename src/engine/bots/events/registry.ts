@@ -7,7 +7,10 @@ import type { BotCtx } from "../context";
 /** one step's answer for a card side; null: the generic 8.4 rules decide */
 export type Instruction = (ctx: BotCtx) => Option | null;
 
-const instructions = new Map<string, Instruction>();
+/** a card side, as "47.shaded" */
+export type CardSide = `${number}.${Side}`;
+
+const instructions = new Map<CardSide, Instruction>();
 
 export function registerInstruction(card: number, side: Side, fn: Instruction): void {
   instructions.set(`${card}.${side}`, fn);
@@ -18,6 +21,6 @@ export function instructionFor(card: number, side: Side): Instruction | undefine
 }
 
 /** card sides with an instruction (for docs and tests) */
-export function instructedSides(): string[] {
+export function instructedSides(): CardSide[] {
   return [...instructions.keys()];
 }

@@ -7,7 +7,7 @@ import { SPACE_IDS } from "../../data/map";
 import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
-import { walkChart } from "../shared/flowchart";
+import { type InsurgentOp, walkChart } from "../shared/flowchart";
 import { attackPossible } from "./attack";
 import { marchPossible } from "./march";
 import { baseSpaces, rallyPossible } from "./rally";
@@ -43,7 +43,7 @@ export function attackCondition(ctx: BotCtx): boolean {
   return ctx.box("farc.attack", farc > govt, { n: farc, govt });
 }
 
-const POSSIBLE: Record<string, (s: GameState) => boolean> = {
+const POSSIBLE: Record<InsurgentOp, (s: GameState) => boolean> = {
   rally: rallyPossible,
   march: marchPossible,
   attack: attackPossible,

@@ -6,6 +6,9 @@ import type { OpName } from "../../ops/registry";
 import type { GameState } from "../../types";
 import type { BotCtx } from "../context";
 
+/** the boxes of the FARC and AUC flowcharts: the insurgent Operations (3.3) */
+export type InsurgentOp = "rally" | "march" | "attack" | "terror";
+
 export interface InsurgentChart {
   /** "farc" or "auc": names the log line of an Operation left out */
   f: "farc" | "auc";
@@ -14,16 +17,16 @@ export interface InsurgentChart {
   /** the March box; asked only when Rally's test failed */
   march: () => boolean;
   /** the last box (Attack or Terror); asked only when both tests above failed */
-  last: () => OpName;
+  last: () => "attack" | "terror";
   /** could the Operation reach at least one space? */
-  possible: Readonly<Record<string, (s: GameState) => boolean>>;
+  possible: Readonly<Record<InsurgentOp, (s: GameState) => boolean>>;
   /** log only the Operations left out before the first possible one */
   quietOnceFound?: boolean;
 }
 
 /** the flowchart walked from the top box; then the boxes above, those that could reach a space */
 export function walkChart(ctx: BotCtx, c: InsurgentChart): OpName[] {
-  let chain: OpName[];
+  let chain: InsurgentOp[];
   if (c.rally()) chain = ["rally"];
   else if (c.march()) chain = ["march", "rally"];
   else chain = [c.last(), "march", "rally"];
