@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The Non-player Government's bot against a random Government (issue 10), every seat a Non-player:
+// The Non-player Government's bot against a random Government, every seat a Non-player:
 // the same game seeds are played twice, once with the Government's choices made by its bot and once
 // by uniformly random legal choices; FARC, AUC and Cartels are their bots both times. Prints win
 // rates, average margins, the 8.8-style difference (Government minus the best Insurgent margin),

@@ -1,4 +1,4 @@
-// The table's language menu (issue 11 item 9). The page starts in the language src/table/i18n.ts
+// The table's language menu. The page starts in the language src/table/i18n.ts
 // chooses (?lang=, remembered, browser, English). Choosing another one remembers it, writes it into
 // the address (?lang=) and reloads the page, so that every label — the board's cached map, the
 // panels, the saves and Non-player controls — is drawn again in that language. The game on the

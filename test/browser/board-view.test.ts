@@ -1,4 +1,4 @@
-// The table's board view in real Chromium (issue 11, items 3 and 4): wheel zoom around the
+// The table's board view in real Chromium: wheel zoom around the
 // cursor, drag-to-pan on the background (no click, no Command), a two-finger pinch, the hover
 // tooltip with a space's full contents, and pointer moves that redraw nothing on the canvas.
 import type { Browser, Page } from "playwright-core";
@@ -262,7 +262,7 @@ describe.skipIf(!inBrowserRun)("board view: zoom, pan, tooltip (Chromium)", () =
     await page.close();
   });
 
-  it("issue 11 item 3: hovering redraws nothing on the canvas; a drag redraws once when it starts", async () => {
+  it("hovering redraws nothing on the canvas; a drag redraws once when it starts", async () => {
     const { page, errors } = await openTable(browser, DECK, SIZE);
     const h = hook(page);
     await frames(page);

@@ -1,4 +1,4 @@
-// Issue 11 item 1 in real Chromium: after a Capability (5.3) and a Momentum (5.4) Event, the
+// Lasting effects in real Chromium: after a Capability (5.3) and a Momentum (5.4) Event, the
 // cards panel lists both as in effect, with their side, once their card has left the slots.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

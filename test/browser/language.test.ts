@@ -1,4 +1,4 @@
-// The language menu in real Chromium (issue 11 item 9): switching to Polish reloads the page in
+// The language menu in real Chromium: switching to Polish reloads the page in
 // Polish with the same game on the table, no raw key and no English interface string on screen
 // (DOM text and the board's own canvas labels), and the choice is remembered for the next visit.
 import { readFileSync } from "node:fs";

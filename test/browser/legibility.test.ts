@@ -1,4 +1,4 @@
-// Issue 21 at the table (real Chromium): at 1280×800 and 1920×1080, in English, French and Polish,
+// Legible words at the table (real Chromium): at 1280×800 and 1920×1080, in English, French and Polish,
 // no button, heading or panel box is narrower than its text; a 1-player game starts from the URL
 // (?solo=govt, 8.8); the French and Polish end screens state each goal as a threshold to pass (7.2).
 import type { Browser, Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Issue 11 items 7, 8, 10 in real Chromium: the log grouped by action with signed changes, its
+// The log, refusals and the setup form in real Chromium: the log grouped by action with signed changes, its
 // Faction filter and text export; a refused drop that names its reason; the setup form's Cancel.
 import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";

@@ -1,4 +1,4 @@
-// Issue 13 in real Chromium: the table keeps every game. Autosave + reload resumes at the same
+// Saved games in real Chromium: the table keeps every game. Autosave + reload resumes at the same
 // stateHash; Save → new game → Open (picker and drag-and-drop) gives the same stateHash back;
 // damaged files change nothing; two browsers play by e-mail (FARC, then the Government).
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 11 items 5-6 in real Chromium: the Sequence of Play panel and the status strip follow the
+// The Sequence of Play and the game end in real Chromium: the Sequence of Play panel and the status strip follow the
 // 1st Eligible's choice (2.3), Available Forces and victory tracks are on screen, and a game won
 // at a Propaganda Round (6.1, 7.2) opens the game-end screen with the ranking and margins (7.1).
 import type { Browser } from "playwright-core";
@@ -30,7 +30,7 @@ describe.skipIf(!inBrowserRun)("Sequence of Play and game end in the table (Chro
     expect(await page.locator('#sop [data-box="pass"] [data-cyl="govt"]').count()).toBe(1);
     await expect.poll(() => sopOf("farc")).toBe("1st Eligible, deciding");
     await clickOption(page, "Operation: Rally");
-    // after the 1st Eligible acts it is no longer "Eligible" (issue 11, item 5)
+    // after the 1st Eligible acts it is no longer "Eligible" (2.3.2)
     await expect.poll(() => sopOf("farc")).toBe("1st Eligible: Operation, under way");
     expect(await page.locator('#sop [data-box="first-op"] [data-cyl="farc"]').count()).toBe(1);
     await shot(page, "11-sop");

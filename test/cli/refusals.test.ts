@@ -1,4 +1,4 @@
-// Issue 11 item 8, measured: over random states, every refused drop of the deciding Faction's own
+// Refusal reasons, measured (npm run refusals): over random states, every refused drop of the deciding Faction's own
 // piece gets a reason, never only the generic "not one of the legal choices" (error.notAnOption);
 // and every reason met has its words in the 5 languages.
 import { readFileSync } from "node:fs";

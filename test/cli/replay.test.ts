@@ -1,4 +1,4 @@
-// `npm run replay` reads the standalone table's game files (issue 13) as well as the plain
+// `npm run replay` reads the standalone table's game files (src/table/saves/format.ts) as well as the plain
 // { setup, commands } it always read, including a game that goes on from a snapshot (`base`).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";

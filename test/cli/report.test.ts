@@ -1,4 +1,4 @@
-// Issue 10 balance report: self-contained HTML (inline SVG, no network), the figures it shows
+// The balance report (npm run report): self-contained HTML (inline SVG, no network), the figures it shows
 // are those of the games, and simulations are the same on rerun and across worker counts.
 import { describe, expect, it } from "vitest";
 import { barsSvg, histogramSvg, MIXES, renderReport } from "../../src/cli/report";

@@ -1,4 +1,4 @@
-// The Decision as programs read it (issue 9, part 1): a `kind` per Decision, structured option
+// The Decision as programs read it (docs/protocol.md): a `kind` per Decision, structured option
 // values (choice.ts), scripted dice (Setup.dice), a Non-player's dice in its Command (8.2), and
 // the margins logged in the Victory phase (6.1).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A refused drop names its reason (issue 11 item 8): the step that moves nothing says so, and the
+// A refused drop names its reason: the step that moves nothing says so, and the
 // steps that move pieces say what is wrong with this move. Each refusal is checked beside a move
 // of the same kind that is accepted, so a reason that fires too widely would fail here.
 import { describe, expect, it } from "vitest";

@@ -110,7 +110,7 @@ describe("2.1 Set up", () => {
     ).toMatch(/one spare/);
     const solo = { govt: "player", farc: np, auc: np, cartels: np } as const;
     expect(validateSetup({ seed: 1, seats: solo, deployment: "standard" })).toBeNull();
-    // issue 10: a solitaire FARC against three Non-players (our Government flowchart), or no person at all
+    // a solitaire FARC against three Non-players (our Government flowchart), or no person at all
     expect(
       validateSetup({ seed: 1, seats: { ...solo, govt: np, farc: "player" }, deployment: "standard" }),
     ).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The board belongs to its own Scene (issue 26, item 2): other Scenes are left as they are, a GM
+// The board belongs to its own Scene: other Scenes are left as they are, a GM
 // chooses which Scene holds it, and Foundry v14's differences: the Scene's fog is `fog.mode`, and
 // a level switch tears the canvas down and draws it again (a calibration in progress goes on).
 import { describe, expect, it } from "vitest";

@@ -60,7 +60,7 @@ describe("release zip (dist/andean-abyss.zip)", () => {
   });
 });
 
-describe("release manifest (issue 26, item 5): addresses from package.json, checked after the build", () => {
+describe("release manifest: addresses from package.json, checked after the build", () => {
   const pkg = JSON.parse(readFileSync("package.json", "utf8"));
   const source = JSON.parse(readFileSync("module.json", "utf8"));
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Chat cards store facts and each client renders them in its own language (issue 26, item 1),
-// with its own "Chat cards" setting (item 3). The GM posts; a reader's client renders the log
+// Chat cards store facts and each client renders them in its own language,
+// with its own "Chat cards" setting. The GM posts; a reader's client renders the log
 // through v13's renderChatMessageHTML hook (emulation/chat.ts).
 
 import { readFileSync } from "node:fs";
@@ -109,7 +109,7 @@ describe("chat cards: facts stored, words per reader", () => {
   });
 });
 
-describe('the "Chat cards" setting, read by each client as it renders (item 3)', () => {
+describe('the "Chat cards" setting, read by each client as it renders', () => {
   it("none hides every card of the module, actions hides the automatic steps, all shows them", async () => {
     const a = await played();
     const auto = a.st.chat.filter((m) => m.getFlag("andean-abyss", "seq") === null).length;

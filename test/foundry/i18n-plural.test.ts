@@ -1,4 +1,4 @@
-// Plural forms inside Foundry (issue 11 item 9): Foundry finds the string in the user's language
+// Plural forms inside Foundry: Foundry finds the string in the user's language
 // (game.i18n, loaded the way Foundry loads lang files), and the adapter's t() chooses the plural
 // form for game.i18n.lang — Foundry's own format() would print the ICU syntax as it stands.
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A multilingual table (issue 26, "How we will know"): the GM plays in English, Ola in Polish,
+// A multilingual table: the GM plays in English, Ola in Polish,
 // Jean in French, each in their own browser (multi/world.ts: own realm, own DOM, own lang file).
 // They play a whole card with a Non-player turn (section 8) and then a Propaganda Round (6.0).
 // Every chat card, faction Actor, Cards stack and the Scene is then read in each client's own

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11 items 5-6 in Foundry: the turn panel shows the Sequence of Play track (2.3), the
+// The Sequence of Play and the game end in Foundry: the turn panel shows the Sequence of Play track (2.3), the
 // victory tracks and Available Forces in its status part, and the game-end screen (7.1-7.3) on
 // top once the game is over.
 import { describe, expect, it } from "vitest";

@@ -69,7 +69,7 @@ describe("in-world self-test (Quench batch)", () => {
     expect(results["refuses a stale command with a rule and leaves the state as it was"]).toBe("skipped");
   });
 
-  it("scene-control activation is async, as in v13: the self-test awaits it (item 4)", async () => {
+  it("scene-control activation is async, as in v13: the self-test awaits it", async () => {
     const a = await loadAdapter({ ready: true });
     stubCanvas2d();
     await a.authority.startGame(SETUP);

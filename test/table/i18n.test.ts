@@ -1,4 +1,4 @@
-// The table's language (issue 11 item 9): ?lang= first and remembered, then the remembered
+// The table's language: ?lang= first and remembered, then the remembered
 // choice, then the browser's languages, then English; t() in the chosen language with its plural
 // forms.
 import { afterEach, describe, expect, it } from "vitest";

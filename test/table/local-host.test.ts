@@ -1,4 +1,4 @@
-// The table's host with the saves (issue 13): it acts only for the Factions this browser plays,
+// The table's host with the saves: it acts only for the Factions this browser plays,
 // takes back only their commands (undo.ts: never another player's), and continues a game from a
 // saved starting state (`base`, after a rules change).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The per-language glossaries (docs/glossary/<l>.md) against the lang files (issue 11 item 9):
+// The per-language glossaries (docs/glossary/<l>.md) against the lang files:
 // each term is what its key holds, no two terms share a word where players would confuse them
 // (Polish used one word for Aid and Support), and the words we retired are gone from every string.
 import { readFileSync } from "node:fs";

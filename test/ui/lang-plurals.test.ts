@@ -1,4 +1,4 @@
-// Plural and grammatical forms in the 5 lang files (issue 11 item 9): every string is a valid
+// Plural and grammatical forms in the 5 lang files: every string is a valid
 // message, every plural covers the categories its language needs (pl: one / few / many), the
 // parameters match English, and messages met in random games read right for 1, 2 and 5.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The game log (issue 11 item 7): signed changes, counts in the right singular/plural form, one
+// The game log: signed changes, counts in the right singular/plural form, one
 // group per action, a filter by Faction, and an export as text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -216,7 +216,7 @@ describe("filter by Faction and export", () => {
   });
 });
 
-describe("following a Non-player (issue 21)", () => {
+describe("following a Non-player (section 8)", () => {
   it("8.2 a random pick's dice are read once: the engine's die lines that repeat them are left out", () => {
     const entries: LogEntry[] = [
       { key: "log.card", params: { card: 20, next: 2 } },

@@ -1,4 +1,4 @@
-// Issue 11 items 5-6: the Sequence of Play track (2.3), the status strip's place on this card,
+// The Sequence of Play track (2.3), the status strip's place on this card,
 // victory tracks next to the margins (7.2, 7.3), Available Forces (1.4.1) and the game-end
 // screen (7.1-7.3, 8.8), read from the view-models with the table's English strings.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The reasoning ribbon (issue 21): the Non-player's current or last action, its section 8 steps
+// The reasoning ribbon: the Non-player's current or last action, its section 8 steps
 // and what they did; nothing for a person's action. And the Non-player pace (src/table/nonplayers.ts).
 import { describe, expect, it } from "vitest";
 import { createGame, type LogEntry } from "../../src/engine/index";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The new-game form (issue 11 item 10): a Cancel button where the host closes the form; every
+// The new-game form: a Cancel button where the host closes the form; every
 // option the form offers changes the game it starts (no option that does nothing); Non-player
 // only for a Faction a bot plays (section 8); the preset deck is the whole deck (docs/table.md).
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 21 "Words": the victory goals read as thresholds to pass (7.2) in every language, the
+// Words players read: the victory goals read as thresholds to pass (7.2) in every language, the
 // official French and Polish space names (LdC / LiKom), Faction names that agree with the
 // sentence, the 8.8 line, true minus signs and the cards-in-play list without a repeated label.
 import { readFileSync } from "node:fs";

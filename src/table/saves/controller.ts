@@ -1,4 +1,4 @@
-// The table keeps every game (issue 13): autosave after every accepted command, Save/Open of game
+// The table keeps every game: autosave after every accepted command, Save/Open of game
 // files (button, file picker, drag and drop), the recent games offered on load, and the seat
 // setting for play by e-mail ("I play: FARC"; the table then acts only for those Factions and,
 // when the Decision is someone else's, says whom to send the file to). Mounted by src/table/main.ts.

@@ -1,4 +1,4 @@
-// Narration (issue 9): every line a Non-player bot writes, over whole games with every seat a
+// Narration (section 8): every line a Non-player bot writes, over whole games with every seat a
 // bot, is a lang key present in all 5 languages, and each text gets all its parameters.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

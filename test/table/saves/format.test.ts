@@ -1,4 +1,4 @@
-// Game files of the standalone table (issue 13): what Save writes opens to the same game; a file
+// Game files of the standalone table: what Save writes opens to the same game; a file
 // from disk is untrusted and refused (size before parsing, shape, version) or opened only up to the
 // last command that replays.
 import { describe, expect, it } from "vitest";

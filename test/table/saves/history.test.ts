@@ -1,4 +1,4 @@
-// Play by e-mail (issue 13): a file of the same game must continue the history this browser has;
+// Play by e-mail: a file of the same game must continue the history this browser has;
 // a fork is refused naming the first command where the two part.
 import { describe, expect, it } from "vitest";
 import { type Command, replayOrThrow } from "../../../src/engine/index";

@@ -1,4 +1,4 @@
-// Play by e-mail (issue 13): the seat setting "I play: …" decides which Factions this browser acts
+// Play by e-mail: the seat setting "I play: …" decides which Factions this browser acts
 // for and whom to send the file to. Spares (1.5.1) follow their runner; Non-players (section 8)
 // are chosen for by whoever holds the game until the table has bots.
 import { describe, expect, it } from "vitest";

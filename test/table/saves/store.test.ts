@@ -1,4 +1,4 @@
-// The autosave (issue 13): every write keeps the game as the most recent, at most MAX_RECENT games
+// The autosave: every write keeps the game as the most recent, at most MAX_RECENT games
 // are kept, a full quota makes room by dropping the oldest, and what is read back is untrusted.
 import { describe, expect, it } from "vitest";
 import { gameFile } from "../../../src/table/saves/format";

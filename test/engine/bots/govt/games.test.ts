@@ -1,4 +1,4 @@
-// Whole games with every seat a Non-player (issue 10): the Government's bot never falls off its
+// Whole games with every seat a Non-player (section 8): the Government's bot never falls off its
 // plan (np.offPlan), every line it narrates exists in the English lang files, every game ends, and
 // a Government decision stays far under 5 ms (median).
 import { readdirSync, readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ function play(seed: number): { s: GameState; why: Set<string>; ms: number[] } {
   return { s, why, ms };
 }
 
-describe("issue 10: 4 Non-players, the Government's bot included", () => {
+describe("4 Non-players, the Government's bot included", () => {
   it("3 games end; no step off plan; every narration key is in lang/en", () => {
     const all = new Set<string>();
     const ms: number[] = [];
