@@ -172,28 +172,29 @@ async function main(): Promise<void> {
   });
 
   // test and console hook
-  const w = window as unknown as Record<string, unknown>;
-  w.__table = {
-    host,
-    board,
-    app,
-    state: () => host.getState(),
-    decision: () => getDecision(host.getState()),
-    labels: () => getDecision(host.getState()).options.map((o) => optionLabel(host, o)),
-    /** submit a body as the deciding Faction; returns the localized error or null */
-    async send(body: CommandBody) {
-      const s = host.getState();
-      const err = await host.submit(toCommand(s, getDecision(s), body));
-      return err ? errorText(host, err) : null;
+  Object.assign(window, {
+    __table: {
+      host,
+      board,
+      app,
+      state: () => host.getState(),
+      decision: () => getDecision(host.getState()),
+      labels: () => getDecision(host.getState()).options.map((o) => optionLabel(host, o)),
+      /** submit a body as the deciding Faction; returns the localized error or null */
+      async send(body: CommandBody) {
+        const s = host.getState();
+        const err = await host.submit(toCommand(s, getDecision(s), body));
+        return err ? errorText(host, err) : null;
+      },
+      /** client (CSS pixel) position of a board point, for drag tests */
+      toClient: (x: number, y: number) => view.toClient(x, y),
+      setZoom: (z: number) => view.setZoom(z),
+      view,
+      newGame: (setup: Setup) => host.reset(setup),
+      saves,
+      nonplayers,
     },
-    /** client (CSS pixel) position of a board point, for drag tests */
-    toClient: (x: number, y: number) => view.toClient(x, y),
-    setZoom: (z: number) => view.setZoom(z),
-    view,
-    newGame: (setup: Setup) => host.reset(setup),
-    saves,
-    nonplayers,
-  };
+  });
   requestRender();
   // the first board is on screen after the frame that draws it (npm run bench:ui reads this mark)
   requestAnimationFrame(() => performance.mark("andean-abyss:first-board"));

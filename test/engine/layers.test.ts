@@ -5,7 +5,7 @@
 // stands through the typed step view (src/engine/step.ts), never the frame stack, and need no
 // casts to do so; the engine imports no host (purity.test.ts); the UI imports only the engine's
 // public index and no Foundry; the hosts (table, Foundry) import the UI and the engine only
-// through their public indexes.
+// through their public indexes; the UI and the hosts hide no type behind a cast.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -168,6 +168,20 @@ describe("layers: imports the structure allows", () => {
     const bad: string[] = [];
     for (const dir of ["table", "foundry"])
       for (const f of files(join(SRC, dir))) bad.push(...hostImportProblems(rel(f), readFileSync(f, "utf8")));
+    expect(bad).toEqual([]);
+  });
+
+  it("the UI and the hosts cast nothing to never or through unknown; only the Foundry shim uses any", () => {
+    const bad: string[] = [];
+    for (const dir of ["ui", "table", "foundry"])
+      for (const f of files(join(SRC, dir))) {
+        const code = readFileSync(f, "utf8")
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .replace(/\/\/.*$/gm, "");
+        if (/\bas (never\b|unknown as\b)/.test(code)) bad.push(`${rel(f)} casts`);
+        // foundry/shim.ts is the one place that reads Foundry's untyped globals
+        if (/\bas any\b/.test(code) && rel(f) !== "foundry/shim.ts") bad.push(`${rel(f)} casts to any`);
+      }
     expect(bad).toEqual([]);
   });
 

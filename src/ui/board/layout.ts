@@ -128,7 +128,7 @@ export function dist(a: Pt, b: Pt): number {
 
 /** Geometry of every map space, with the layout's overrides applied. */
 export function computeGeometry(layout: BoardLayout = {}): Map<SpaceId, SpaceGeom> {
-  const g = geo as unknown as GeoFile;
+  const g: GeoFile = geo;
   const anchors = new Map<SpaceId, Pt>();
   for (const def of MAP_SPACES) {
     if (def.type === "loc") continue;
