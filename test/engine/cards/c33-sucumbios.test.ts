@@ -64,6 +64,19 @@ describe("card 33: Event", () => {
       expect(eventDef(33)!.unshaded!.effective(none, "govt")).toBe(false);
     });
 
+    it("card 33 unshaded (8.1): effective with an Insurgent piece, a Base too, on a space bordering Ecuador", () => {
+      expect(eventDef(33)!.unshaded!.effective(fixture({ pieces: { narino: { aucBase: 1 } } }), "govt")).toBe(
+        true,
+      );
+      expect(eventDef(33)!.unshaded!.effective(fixture({ pieces: { pasto: { cartelsU: 1 } } }), "farc")).toBe(
+        true,
+      );
+      // Government pieces on the border are nothing to remove
+      expect(eventDef(33)!.unshaded!.effective(fixture({ pieces: { pasto: { police: 2 } } }), "farc")).toBe(
+        false,
+      );
+    });
+
     it("card 33 shaded (1.3.5): Ecuador becomes a space and gets 2 pieces of the executor's choice", () => {
       let s = fixture({ deck: [33, 2] });
       expect(canEnter(s, "farcU", ECUADOR)).toBe(false); // a foreign country before the Event
