@@ -103,11 +103,11 @@ export function effectiveAnswers(
           : arg?.kind === ts.SyntaxKind.FalseKeyword
             ? false
             : null;
-      const root =
-        ["toBe", "toEqual", "toStrictEqual"].includes(m) && lit !== null
-          ? expectOf(n.expression.expression)
-          : null;
-      if (root) for (const s of sidesAsked(root.x, fns, card, sides)) out[s].add(root.not ? !lit : lit);
+      const root = ["toBe", "toEqual", "toStrictEqual"].includes(m)
+        ? expectOf(n.expression.expression)
+        : null;
+      if (root && lit !== null)
+        for (const s of sidesAsked(root.x, fns, card, sides)) out[s].add(root.not ? !lit : lit);
     }
     // a helper holding assertions, called from the file: read its body too
     if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
