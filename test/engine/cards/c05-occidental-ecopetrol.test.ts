@@ -29,7 +29,7 @@ describe("card 5: Event", () => {
       expect(pieces(s, "huila", "cartelsU")).toBe(2);
     });
 
-    it("card 5 unshaded (rulings b): Guerrillas next to a pipeline that got no Police stay Underground", () => {
+    it("card 5 unshaded (rulings.md): Guerrillas next to a pipeline that got no Police stay Underground", () => {
       let s = play(fixture(board), c("event:unshaded"));
       for (let k = 0; k < 6; k++) s = play(s, pl("police", "ibague-medellin"));
       expect(pieces(s, "huila", "cartelsU")).toBe(2);

@@ -17,7 +17,7 @@ describe("card 6: Event", () => {
         levels: { huila: -2, "meta-west": -1, narino: 0, neiva: -1, pasto: 0 },
       });
       s = play(s, c("event:unshaded"));
-      // Cities (Neiva, Pasto) are not Departments (rulings b)
+      // Cities (Neiva, Pasto) are not Departments (rulings.md)
       expect(options(s).sort()).toEqual(["s|huila", "s|meta-west", "s|narino"]);
       s = play(s, sp("huila"), sp("narino"));
       expect(s.spaces[idx("huila")].sup).toBe(1);

@@ -68,7 +68,7 @@ describe("card 45: Event", () => {
       expect(r.state.resources.govt).toBe(20 - rolls[0].roll!);
     });
 
-    it("card 45 shaded (5.1.3, rulings d1): Govt Resources at 0 → no die is rolled; Aid floors at 0", () => {
+    it("card 45 shaded (5.1.3, rulings.md): Govt Resources at 0 → no die is rolled; Aid floors at 0", () => {
       const s = fixture({
         deck: [45, 2],
         aid: 1,

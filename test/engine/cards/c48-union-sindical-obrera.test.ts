@@ -10,7 +10,7 @@ import { eff, first, GOVT_NP, level, modeStep } from "./helpers";
 
 describe("card 48: Event", () => {
   describe("card 48 Unión Sindical Obrera", () => {
-    it("card 48 unshaded (1.6.2, rulings d1): next to a 3-Econ pipeline, one Opposition marker goes (Neutral)", () => {
+    it("card 48 unshaded (1.6.2, rulings.md): next to a 3-Econ pipeline, one Opposition marker goes (Neutral)", () => {
       let s = fixture({
         deck: [48, 2],
         levels: { cucuta: -2, santander: -1, huila: -2, bogota: -1 },
