@@ -103,11 +103,16 @@ describe("every card complete, in one folder", () => {
     });
 
   for (const n of EVENT_CARDS)
-    it(`card ${n}: its tests beside it, 8.1 effective asserted both ways for each side`, () => {
+    it(`card ${n}: its tests beside it (its Non-player instructions too), 8.1 effective asserted both ways for each side`, () => {
       const file = testFileOf(n);
       expect(existsSync(file), `${file}`).toBe(true);
       const text = readFileSync(file, "utf8");
       expect(text, `card ${n}: describe "card ${n}: Event"`).toContain(`describe("card ${n}: Event"`);
+      // a card with an instruction of ours (8.4.4) tests it there too
+      if (sidesOf(n).some((side) => instructed.has(`${n}.${side}`)))
+        expect(text, `card ${n}: describe "card ${n}: Non-player"`).toContain(
+          `describe("card ${n}: Non-player"`,
+        );
       const answers = effectiveAnswers(n, text, sharedHelpers, sidesOf(n));
       for (const side of sidesOf(n))
         expect([...answers[side]].sort(), `card ${n} ${side}: effective asserted true and false`).toEqual([

@@ -8,6 +8,8 @@ import { eventDef } from "../../../src/engine/events/registry";
 import { getDecision } from "../../../src/engine/flow/runtime";
 import { checkInvariants } from "../../../src/engine/invariants";
 import type { GameState } from "../../../src/engine/types";
+import { eventTurn, takeEvent } from "../bots/events/ev-helpers";
+import { npFixture } from "../bots/helpers";
 import {
   c,
   done,
@@ -191,6 +193,32 @@ describe("card 33: Event", () => {
       delete old.ecuador;
       expect(canEnter(old, "farcU", ECUADOR)).toBe(false);
       expect(idx("ecuador")).toBe(ECUADOR);
+    });
+  });
+});
+
+describe("card 33: Non-player", () => {
+  describe("8.4.4 a Non-player Government's one target space (unshaded)", () => {
+    it("card 33: the space bordering Ecuador with the most Insurgent pieces loses them", () => {
+      const s0 = npFixture({
+        deck: [33, 2],
+        seats: { govt: "nonplayer" },
+        eligible: { farc: false, auc: false, cartels: false }, // the Government executes
+        pieces: {
+          narino: { farcU: 2 },
+          pasto: { cartelsU: 1, aucA: 1, farcA: 1, troops: 1 },
+          huila: { farcU: 4 },
+        },
+      });
+      const r = eventTurn(takeEvent(s0, "unshaded"));
+      expect(r.steps[0].move.why).toEqual([{ key: "np.ev.most", params: { space: "pasto", n: 3 } }]);
+      expect(
+        pieces(r.state, "pasto", "cartelsU") +
+          pieces(r.state, "pasto", "aucA") +
+          pieces(r.state, "pasto", "farcA"),
+      ).toBe(0);
+      expect(pieces(r.state, "pasto", "troops")).toBe(1);
+      expect(pieces(r.state, "narino", "farcU")).toBe(2);
     });
   });
 });
