@@ -39,7 +39,7 @@ describe("card 69: Event", () => {
       expect(options(s)).not.toContain("s|neiva"); // a City: not a Department
       expect(options(s)).not.toContain("s|bogota-neiva");
       s = play(s, sp("putumayo"));
-      // a chain goes through each Department once: not back to Meta West (rulings e2)
+      // a chain goes through each Department once: not back to Meta West (rulings.md)
       expect(options(s)).not.toContain("s|meta-west");
       s = play(s, sp("guaviare"));
       // the whole group moved on; Bogotá keeps what stayed behind
