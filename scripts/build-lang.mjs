@@ -1,8 +1,9 @@
-// Merge the per-area fragments lang/<lang>/*.json (flat "key": "text" maps, keys without the
-// ANDEAN. prefix) into lang/<lang>.json for Foundry and the table. `--check` fails when a merged
-// file is out of date, a language lacks a key that English has, or a key is the dotted prefix of
-// another key (Foundry expands lang files into nested objects; such a pair makes the expansion
-// fail and Foundry then loads nothing of the module's strings).
+// Merge the per-area fragments lang/<lang>/*.json and the per-card fragments
+// lang/<lang>/cards/cNN.json (flat "key": "text" maps, keys without the ANDEAN. prefix) into
+// lang/<lang>.json for Foundry and the table. `--check` fails when a merged file is out of date,
+// a language lacks a key that English has, or a key is the dotted prefix of another key (Foundry
+// expands lang files into nested objects; such a pair makes the expansion fail and Foundry then
+// loads nothing of the module's strings).
 //
 // Keys under a Foundry core namespace (FOUNDRY_NAMESPACES, e.g. "TYPES.Actor.andean-abyss.faction",
 // the label of our Actor sub-type) are written as they are, without the ANDEAN. prefix.
@@ -14,13 +15,24 @@ export const LANGS = ["en", "fr", "pl", "de", "es"];
 export const FOUNDRY_NAMESPACES = ["TYPES."];
 const root = new URL("../lang/", import.meta.url).pathname;
 
+/** The fragment files of one language: lang/<lang>/*.json, then lang/<lang>/cards/cNN.json (each
+ *  Event card's words: title, texts, prompts, log lines, Non-player narration), each list sorted. */
+export function fragmentFiles(lang) {
+  const dir = join(root, lang);
+  const list = (sub) =>
+    existsSync(join(dir, sub))
+      ? readdirSync(join(dir, sub))
+          .filter((x) => x.endsWith(".json"))
+          .sort()
+          .map((x) => (sub ? `${sub}/${x}` : x))
+      : [];
+  return [...list(""), ...list("cards")];
+}
+
 function fragments(lang) {
   const dir = join(root, lang);
   const out = {};
-  if (!existsSync(dir)) return out;
-  for (const f of readdirSync(dir)
-    .filter((x) => x.endsWith(".json"))
-    .sort()) {
+  for (const f of fragmentFiles(lang)) {
     const part = JSON.parse(readFileSync(join(dir, f), "utf8"));
     for (const [k, v] of Object.entries(part)) {
       if (k in out) throw new Error(`${lang}/${f}: duplicate key ${k}`);

@@ -22,7 +22,8 @@ const wanted = langs.length ? langs : ALL;
 function readDir(dir) {
   const out = {};
   if (!existsSync(dir)) return out;
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".json"))) {
+  // the area fragments and the per-card ones (cards/cNN.json)
+  for (const f of readdirSync(dir, { recursive: true }).filter((x) => x.endsWith(".json"))) {
     out[f] = JSON.parse(readFileSync(join(dir, f), "utf8"));
   }
   return out;

@@ -3,7 +3,7 @@
 // size. One document per file under packs/_source/<pack>/, each with the `_key` the CLI uses to
 // place it (and its embedded documents) in the LevelDB pack. Names are the English wording (a
 // compendium shows stored names); the flags carry the facts each client names in its language.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { CARDS, FACTIONS, type Faction } from "../../src/engine/index";
 import { BOARD_H, BOARD_W } from "../../src/ui/board/layout";
 
@@ -33,7 +33,19 @@ export const docId = (stem: string, n: number | string = "") =>
 function strings(lang: string, file: string): Record<string, string> {
   return JSON.parse(readFileSync(new URL(`../../lang/${lang}/${file}.json`, import.meta.url), "utf8"));
 }
-const en = { ...strings("en", "card-titles"), ...strings("en", "ui"), ...strings("en", "foundry") };
+/** every card's title (card.N.title): in each Event card's fragment lang/<l>/cards/cNN.json, and
+ *  the Propaganda cards' in propaganda-cards.json */
+function cardTitles(lang: string): Record<string, string> {
+  const out = strings(lang, "propaganda-cards");
+  const dir = new URL(`../../lang/${lang}/cards/`, import.meta.url);
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith(".json"))
+    .sort())
+    for (const [k, v] of Object.entries(strings(lang, `cards/${f.slice(0, -5)}`)))
+      if (/^card\.\d+\.title$/.test(k)) out[k] = v;
+  return out;
+}
+const en = { ...cardTitles("en"), ...strings("en", "ui"), ...strings("en", "foundry") };
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const STATS = { coreVersion: "13.345", systemId: null, systemVersion: null };
 

@@ -1,7 +1,10 @@
 // One card, one place: for each of the 72 Event cards, its folder (src/engine/events/cards/cNN-*/)
 // holds its program (both sides a dual-use card has, 5.2), its Non-player instructions (8.4.4)
-// matching what its rulings.md says of each side, and its words in the 5 languages.
-import { readdirSync, readFileSync } from "node:fs";
+// matching what its rulings.md says of each side; beside it, its tests
+// (test/engine/cards/cNN-*.test.ts: Event and Non-player, 8.1 `effective` asserted both ways for
+// each side) and its words (lang/<l>/cards/cNN.json, the same keys in the 5 languages, holding
+// every key named for the card).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import "../../src/engine/bots/index";
@@ -9,6 +12,7 @@ import { instructedSides } from "../../src/engine/bots/events/registry";
 import { CARDS, EVENT_CARDS } from "../../src/engine/data/cards";
 import { eventDef } from "../../src/engine/events/registry";
 import "../../src/engine/all";
+import { effectiveAnswers } from "./effective-tested";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const DIR = join(ROOT, "src/engine/events/cards");
@@ -22,6 +26,36 @@ const words = Object.fromEntries(
   ]),
 );
 const instructed = new Set(instructedSides());
+const TESTS = join(ROOT, "test/engine/cards");
+const testFileOf = (n: number) => join(TESTS, `${folderOf(n)}.test.ts`);
+const sharedHelpers = readFileSync(join(TESTS, "helpers.ts"), "utf8");
+
+/** each language's fragments, file (relative to lang/<l>/) → its keys */
+function fragmentsOf(l: string): Map<string, string[]> {
+  const dir = join(ROOT, "lang", l);
+  const out = new Map<string, string[]>();
+  for (const f of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((x) => x.endsWith(".json")))
+    out.set(f, Object.keys(JSON.parse(readFileSync(join(dir, f), "utf8"))));
+  return out;
+}
+const fragments = Object.fromEntries(LANGS.map((l) => [l, fragmentsOf(l)]));
+const cardFragment = (n: number) => `cards/c${String(n).padStart(2, "0")}.json`;
+/** a key named for card n: its title and texts, its prompts and log lines, its Non-player narration */
+const namedFor = (n: number) =>
+  new RegExp(`^(card\\.${n}\\.|prompt\\.card${n}\\.|log\\.card${n}\\.|np\\.ev\\.${n}\\.)`);
+/** the keys named for card n that its folder's code writes out in full */
+function keysInCode(n: number): string[] {
+  const dir = join(DIR, folderOf(n));
+  const code = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .join("\n");
+  const re = new RegExp(
+    `["'\`]((?:prompt\\.card${n}|log\\.card${n}|np\\.ev\\.${n})\\.[\\w.]*\\w)["'\`]`,
+    "g",
+  );
+  return [...new Set([...code.matchAll(re)].map((m) => m[1]))];
+}
 
 /** the sides a card has: both for a dual-use card, the unshaded (only) side for a single Event */
 const sidesOf = (n: number) =>
@@ -66,5 +100,44 @@ describe("every card complete, in one folder", () => {
         const keys = CARDS[n].dualUse ? sidesOf(n).map((s) => `card.${n}.${s}`) : [`card.${n}.text`];
         for (const k of keys) expect(typeof words[l][`ANDEAN.${k}`], `${l} ${k}`).toBe("string");
       }
+    });
+
+  for (const n of EVENT_CARDS)
+    it(`card ${n}: its tests beside it (its Non-player instructions too), 8.1 effective asserted both ways for each side`, () => {
+      const file = testFileOf(n);
+      expect(existsSync(file), `${file}`).toBe(true);
+      const text = readFileSync(file, "utf8");
+      expect(text, `card ${n}: describe "card ${n}: Event"`).toContain(`describe("card ${n}: Event"`);
+      // a card with an instruction of ours (8.4.4) tests it there too
+      if (sidesOf(n).some((side) => instructed.has(`${n}.${side}`)))
+        expect(text, `card ${n}: describe "card ${n}: Non-player"`).toContain(
+          `describe("card ${n}: Non-player"`,
+        );
+      const answers = effectiveAnswers(n, text, sharedHelpers, sidesOf(n));
+      for (const side of sidesOf(n))
+        expect([...answers[side]].sort(), `card ${n} ${side}: effective asserted true and false`).toEqual([
+          false,
+          true,
+        ]);
+    });
+
+  for (const n of EVENT_CARDS)
+    it(`card ${n}: its words in lang/<l>/${cardFragment(n)}, the same keys in 5 languages`, () => {
+      const own = fragments.en.get(cardFragment(n));
+      expect(own, `lang/en/${cardFragment(n)}`).toBeDefined();
+      expect(own, "its title").toContain(`card.${n}.title`);
+      for (const l of LANGS) {
+        expect(fragments[l].get(cardFragment(n))?.slice().sort(), `lang/${l}/${cardFragment(n)}`).toEqual(
+          own?.slice().sort(),
+        );
+        // a key named for the card sits in no other fragment
+        for (const [f, keys] of fragments[l])
+          if (f !== cardFragment(n))
+            expect(
+              keys.filter((k) => namedFor(n).test(k)),
+              `lang/${l}/${f}`,
+            ).toEqual([]);
+      }
+      for (const k of keysInCode(n)) expect(own, `${k} (written in ${folderOf(n)})`).toContain(k);
     });
 });

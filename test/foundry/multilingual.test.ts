@@ -216,8 +216,11 @@ describe("a multilingual table: GM in English, a player in Polish, one in French
           [li.querySelector(".andean-abyss-role")?.textContent ?? null, li.dataset.tooltip ?? ""],
         ]),
       );
-    const pl = JSON.parse(readFileSync("lang/pl/cards.json", "utf8")) as Record<string, string>;
     const next = s.deck[0]!;
+    // the next card's words in Polish: its own fragment (lang/pl/cards/cNN.json)
+    const pl = JSON.parse(
+      readFileSync(`lang/pl/cards/c${String(next).padStart(2, "0")}.json`, "utf8"),
+    ) as Record<string, string>;
     const ours = roles(await ola.renderCardsSheet(table));
     expect(ours[s.current!]![0]).toBe("Bieżąca karta");
     expect(ours[next]![0]).toBe("Następna karta");

@@ -11,7 +11,7 @@ import { type GameState, isRuleError } from "../../../../src/engine/types";
 
 const EN = new URL("../../../../lang/en/", import.meta.url).pathname;
 const keys = new Set<string>();
-for (const f of readdirSync(EN).filter((x) => x.endsWith(".json")))
+for (const f of readdirSync(EN, { recursive: true, encoding: "utf8" }).filter((x) => x.endsWith(".json")))
   for (const k of Object.keys(JSON.parse(readFileSync(EN + f, "utf8")))) keys.add(k);
 
 function play(seed: number): { s: GameState; why: Set<string>; ms: number[] } {

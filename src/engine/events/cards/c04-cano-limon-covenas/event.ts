@@ -3,7 +3,7 @@
 // Econ in Resources (99 cap, 1.7).
 // shaded: the cube-free pipelines without Sabotage are Sabotaged, highest Econ first, 3 at most;
 // where a tie straddles the last place (the third, or fewer when markers run short, 3.3.4) the
-// executor picks among the tied ones (rulings b).
+// executor picks among the tied ones (rulings.md).
 import { cubes, econOf, isPipeline, terrorAvailable } from "../../../core/queries";
 import { MAX_RESOURCES } from "../../../data/forces";
 import type { GameState } from "../../../types";

@@ -1,7 +1,7 @@
 // Card 5 "Occidental & Ecopetrol".
 // unshaded: the executor puts 6 Police onto pipelines (as far as Available, 1.4.1; a Government
 // player may free its own), then flips 3 Underground Guerrillas (any Faction) to Active, in the
-// pipelines that received Police from this Event or in spaces next to them (rulings b).
+// pipelines that received Police from this Event or in spaces next to them (rulings.md).
 // shaded: a Pop space next to a 3-Econ LoC shifts 2 levels toward Active Opposition (1.6).
 import { adjacentIn, count, econOf, hasPop, isPipeline } from "../../../core/queries";
 import { obtainable } from "../../../ops/own-removal";

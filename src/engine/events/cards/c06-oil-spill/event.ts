@@ -1,6 +1,6 @@
 // Card 6 "Oil Spill".
 // unshaded: 2 Departments at Neutral or Opposition, next to a Sabotaged LoC, are set to Passive
-// Support (1.6). Departments only, as printed; Cities do not qualify (rulings b).
+// Support (1.6). Departments only, as printed; Cities do not qualify (rulings.md).
 // shaded: Sabotage a pipeline (3.3.4 markers permitting), then a Department next to that pipeline
 // shifts 1 level toward Active Opposition.
 import { adjacentIn, hasPop, isDepartment, isLoC, isPipeline, terrorAvailable } from "../../../core/queries";

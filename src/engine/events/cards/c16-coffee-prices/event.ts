@@ -1,7 +1,7 @@
 // Card 16 "Coffee Prices".
 // unshaded: in each Mountain Department, the Faction with the most pieces there gains 5
 // Resources; a tie for the most goes to the Government, an empty Mountain too (every Faction is
-// tied there at 0; rulings b).
+// tied there at 0; rulings.md).
 // shaded: Government Resources −10 (never below 0, 1.7).
 import { factionPieces, terrainOf } from "../../../core/queries";
 import { MAX_RESOURCES } from "../../../data/forces";

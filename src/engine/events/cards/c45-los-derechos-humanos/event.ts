@@ -1,7 +1,7 @@
 // Card 45 "Los Derechos Humanos".
 // unshaded: every space holding cubes and a Terror marker shifts 1 level toward Active Support.
 // shaded: Aid −1 for each space holding AUC pieces (never below 0, 1.7); then a die is rolled and
-// Govt Resources drop by the roll (never below 0). At 0 Resources no die is rolled (rulings d1).
+// Govt Resources drop by the roll (never below 0). At 0 Resources no die is rolled (rulings.md).
 import { cubes, factionPieces, hasPop } from "../../../core/queries";
 import type { GameState } from "../../../types";
 import { spacesWhere } from "../../helpers";

@@ -1,7 +1,7 @@
 // Card 48 "Unión Sindical Obrera".
 // unshaded: next to a 3-Econ pipeline (1.3.4), either one Opposition marker goes (a space at
 // Passive or Active Opposition becomes Neutral, 1.6.2) or one FARC Base is removed; the executor
-// picks which, then the space (rulings d1).
+// picks which, then the space (rulings.md).
 // shaded: 2 Cities other than Bogotá each shift 1 level toward Active Opposition.
 import { setLevel } from "../../../core/mutate";
 import { adjacentIn, baseCount, citySpaces, econOf, isPipeline } from "../../../core/queries";

@@ -3,7 +3,7 @@
 // Departments Police may enter (no FARC Zone, 1.4.2), as far as Available (1.4.1; when the
 // Government itself executes as a player it may free its own).
 // shaded: the executor picks, once for both, whether 2 Police are removed or replaced by AUC
-// Guerrillas (rulings d1); each Police is then picked, a replacement going where its Police stood.
+// Guerrillas (rulings.md); each Police is then picked, a replacement going where its Police stood.
 // With no AUC Guerrilla Available the Police is still removed (5.1.1).
 import { canEnter, count, isDepartment } from "../../../core/queries";
 import { obtainable } from "../../../ops/own-removal";

@@ -1,6 +1,6 @@
 // Card 56 "Drogas La Rebaja" (2nd edition unshaded).
 // unshaded: up to 15 Resources pass from the Cartels to the Government: no more than the Cartels
-// hold, and no more than the Government can take below 99 (1.7; rulings d2).
+// hold, and no more than the Government can take below 99 (1.7; rulings.md).
 // shaded: Cartels Resources + twice the Cartels pieces in Cities (99 cap); then a Cartels Base in
 // each of 2 Cities chosen by the executor (where a Base fits, 1.4.2; a Cartels player executor
 // may free its Bases, 1.4.1).

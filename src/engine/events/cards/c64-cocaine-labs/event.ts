@@ -1,6 +1,6 @@
 // Card 64 "Cocaine Labs" (2nd edition unshaded).
 // unshaded: 2 Available Shipments, each beneath a FARC Guerrilla in a space with a Cartels Base
-// (4.5.3; FARC owns them); both may go to one space (rulings d2).
+// (4.5.3; FARC owns them); both may go to one space (rulings.md).
 // shaded: Cartels Resources +2 for each Cartels Base in a City, +1 for each in a Department (99
 // cap, 1.7).
 import { baseCount, guerrillas, isCity, isDepartment, shipmentsAvailable } from "../../../core/queries";

@@ -2,7 +2,7 @@
 // In one Mountain Department: place or remove 1 Shipment (a new one beneath any Insurgent
 // Guerrilla there, its Faction owning it, 4.5.3), and place or remove 1 Insurgent Base (any
 // Insurgent Faction's, where it fits, 1.4.2). 5.1.3: Departments where both parts can happen come
-// first; the executor picks each part's way when both ways are possible (rulings d2).
+// first; the executor picks each part's way when both ways are possible (rulings.md).
 import { BASE_OF } from "../../../core/pieces";
 import {
   allGuerrillas,

@@ -2,7 +2,7 @@
 // unshaded: the executor removes 3 Cartels Bases from Forest Departments.
 // shaded: every Forest Department already holding a Cartels Base receives one more where a Base
 // still fits (1.4.2), from Available Bases only; when they run short the executor picks which
-// Forests get one (5.1.3; rulings d2).
+// Forests get one (5.1.3; rulings.md).
 import { available, baseCount, baseRoom, terrainOf } from "../../../core/queries";
 import type { GameState } from "../../../types";
 import { spacesWhere } from "../../helpers";

@@ -1,6 +1,6 @@
 // Card 72 "Sicarios".
 // unshaded: in 2 spaces chosen by the executor, every Cartels Guerrilla is replaced by a FARC or
-// AUC Guerrilla, the executor picking the Faction of each (rulings d2). The newcomers are placed
+// AUC Guerrilla, the executor picking the Faction of each (rulings.md). The newcomers are placed
 // first, from Available only (1.4.1), then the Cartels Guerrillas leave, so a Shipment they held
 // may pass to a Guerrilla there (4.5.3).
 // shaded: every Available Cartels Guerrilla is placed, each into a space with a Cartels Base of
