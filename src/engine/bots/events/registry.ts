@@ -1,23 +1,59 @@
 // 8.4.4 our per-card instructions for Non-players executing an Event: where the generic 8.4
-// rules leave a choice open, a card's instruction answers it (docs/nonplayer-events.md).
+// rules leave a choice open, a card's instruction answers it (docs/nonplayer-events.md). Two
+// kinds: a step's answer (registerInstruction) and "choose Operations instead" (registerDecline).
+// Both stand, as printed, on the aid sheet of the Faction whose symbol is leftmost on the card,
+// the Random Spaces sheet when that is the Government (sheetOf), whoever executes the Event.
+import { card } from "../../data/cards";
 import type { Side } from "../../events/registry";
-import type { Option } from "../../types";
+import type { Faction, GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 
 /** one step's answer for a card side; null: the generic 8.4 rules decide */
 export type Instruction = (ctx: BotCtx) => Option | null;
 
-const instructions = new Map<string, Instruction>();
-
-export function registerInstruction(card: number, side: Side, fn: Instruction): void {
-  instructions.set(`${card}.${side}`, fn);
+/**
+ * 8.4.4 "choose Operations instead": a Non-player in `who` that would execute this side (8.1:
+ * leftmost 1st Eligible, or 2nd Eligible) executes an Operation when `when` holds. Narrated with
+ * np.ev.<card>.decline.
+ */
+export interface Decline {
+  who: readonly Faction[];
+  when: (s: GameState, f: Faction) => boolean;
 }
 
-export function instructionFor(card: number, side: Side): Instruction | undefined {
-  return instructions.get(`${card}.${side}`);
+const instructions = new Map<string, Instruction>();
+const declines = new Map<string, Decline>();
+
+/** the aid sheet holding card n's instructions (8.4.4): the leftmost Faction's, or the Random Spaces sheet */
+export function sheetOf(n: number): Faction | "random" {
+  const f = card(n).factionOrder[0];
+  return f === "govt" ? "random" : f;
+}
+
+export function registerInstruction(n: number, side: Side, fn: Instruction): void {
+  instructions.set(`${n}.${side}`, fn);
+}
+
+export function instructionFor(n: number, side: Side): Instruction | undefined {
+  return instructions.get(`${n}.${side}`);
+}
+
+export function registerDecline(n: number, side: Side, d: Decline): void {
+  declines.set(`${n}.${side}`, d);
+}
+
+/** does card n's sheet turn Faction f from this side's Event to Operations now? */
+export function declinesEvent(s: GameState, n: number, side: Side, f: Faction): boolean {
+  const d = declines.get(`${n}.${side}`);
+  return !!d && d.who.includes(f) && d.when(s, f);
 }
 
 /** card sides with an instruction (for docs and tests) */
 export function instructedSides(): string[] {
   return [...instructions.keys()];
+}
+
+/** card sides with a "choose Operations instead" instruction (for docs and tests) */
+export function declinedSides(): string[] {
+  return [...declines.keys()];
 }
