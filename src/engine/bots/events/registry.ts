@@ -1,8 +1,8 @@
 // 8.4.4 our per-card instructions for Non-players executing an Event: where the generic 8.4
 // rules leave a choice open, a card's instruction answers it (docs/nonplayer-events.md). Two
 // kinds: a step's answer (registerInstruction) and "choose Operations instead" (registerDecline).
-// Both stand, as printed, on the aid sheet of the Faction whose symbol is leftmost on the card,
-// the Random Spaces sheet when that is the Government (sheetOf), whoever executes the Event.
+// Both stand, as printed, on one sheet per card whoever executes the Event (sheetOf): the sheet
+// of the first Faction in the card's symbol order, the Random Spaces sheet for the Government.
 import { card } from "../../data/cards";
 import type { Side } from "../../events/registry";
 import type { Faction, GameState, Option } from "../../types";
