@@ -4,7 +4,7 @@ import { eventDef, type Side } from "../events/registry";
 import { nonPlayerSide } from "../flow/discord";
 import type { Option } from "../types";
 import type { BotCtx } from "./context";
-import { declinesEvent } from "./events/registry";
+import { declineNow } from "./events/registry";
 import { botOf } from "./registry";
 
 /**
@@ -54,8 +54,10 @@ function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
   const def = eventDef(n)?.[side];
   if (!ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side })) return false;
   // 8.4.4 the card's instruction (on the leftmost Faction's sheet) may say "Operations instead"
-  if (declinesEvent(s, n, side, f)) {
-    ctx.say(`np.ev.${n}.decline.${f}`, { faction: f, card: n });
+  const no = declineNow(s, n, side, f);
+  if (no) {
+    if (no.helps) ctx.say("np.seq.decline.helps", { faction: f, card: n, by: no.helps });
+    else ctx.say(`np.ev.${n}.decline.${f}`, { faction: f, card: n });
     return false;
   }
   return true;

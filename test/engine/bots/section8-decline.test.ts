@@ -57,13 +57,12 @@ describe("8.4.4 the instruction lives on the leftmost Faction's sheet", () => {
     expect(sheetOf(1)).toBe("random");
   });
   it("the declines registered are the ones reviewed (docs/rulings.md)", () => {
-    expect(declinedSides().sort()).toEqual([
-      "21.shaded",
-      "26.shaded",
-      "36.unshaded",
-      "60.shaded",
-      "63.unshaded",
-    ]);
+    expect(declinedSides().sort()).toEqual(
+      [20, 21, 22, 25, 26, 31, 32, 41, 52, 59, 60, 61, 68, 72]
+        .map((n) => `${n}.shaded`)
+        .concat(["36.unshaded", "53.unshaded", "63.unshaded"])
+        .sort(),
+    );
   });
 });
 
@@ -111,7 +110,7 @@ describe("card 26 Gramaje shaded (FARC sheet): the Cartels paying the FARC", () 
     expect(eventDef(26)?.shaded?.effective(s, "cartels")).toBe(true);
     const r = choiceOf(s);
     expect(r.v).not.toMatch(/^event/);
-    expect(r.why).toContain("np.ev.26.decline.cartels");
+    expect(r.why).toContain("np.seq.decline.helps");
   });
 
   it("the AUC 2nd Eligible (it costs the Cartels) execute it", () => {
@@ -126,13 +125,13 @@ describe("card 21 Raúl Reyes shaded (FARC sheet): a FARC Base and Resources", (
   it("the AUC 2nd Eligible would only help the FARC: Operations instead", () => {
     const r = choiceOf(secondEligible(board, "govt", "auc"));
     expect(r.v).not.toMatch(/^event/);
-    expect(r.why).toContain("np.ev.21.decline.auc");
+    expect(r.why).toContain("np.seq.decline.helps");
   });
 
   it("the Cartels 2nd Eligible likewise", () => {
     const r = choiceOf(secondEligible(board, "govt", "cartels"));
     expect(r.v).not.toMatch(/^event/);
-    expect(r.why).toContain("np.ev.21.decline.cartels");
+    expect(r.why).toContain("np.seq.decline.helps");
   });
 
   it("the FARC, leftmost and 1st Eligible, execute it", () => {
@@ -146,7 +145,7 @@ describe("card 60 The Chess Player shaded (Cartels sheet): two Cartels City Base
     const s = secondEligible({ deck: [60, 2] }, "cartels", "auc");
     const r = choiceOf(s);
     expect(r.v).not.toMatch(/^event/);
-    expect(r.why).toContain("np.ev.60.decline.auc");
+    expect(r.why).toContain("np.seq.decline.helps");
   });
 
   it("with every Cartels Base on the map only the free Bribe is left: the AUC execute it", () => {
@@ -161,13 +160,13 @@ describe("card 60 The Chess Player shaded (Cartels sheet): two Cartels City Base
     expect(eventDef(60)?.shaded?.effective(s, "auc")).toBe(true);
     const r = choiceOf(s);
     expect(r.v).toBe("event:shaded");
-    expect(r.why).not.toContain("np.ev.60.decline.auc");
+    expect(r.why).not.toContain("np.seq.decline.helps");
   });
 
   it("the FARC 2nd Eligible decline too", () => {
     const r = choiceOf(secondEligible({ deck: [60, 2] }, "cartels", "farc"));
     expect(r.v).not.toMatch(/^event/);
-    expect(r.why).toContain("np.ev.60.decline.farc");
+    expect(r.why).toContain("np.seq.decline.helps");
   });
 });
 
@@ -198,5 +197,38 @@ describe("card 36 Zona de Convivencia (FARC sheet): the Government's own strongh
     const r = choiceOf(s);
     expect(r.v).toBe("event:unshaded");
     expect(r.why).not.toContain("np.ev.36.decline.govt");
+  });
+});
+
+describe("sides that help only one other Faction (our review, docs/rulings.md)", () => {
+  it("card 32 shaded (FARC Resources +12): the Cartels 2nd Eligible decline, naming whom it would help", () => {
+    const m = botMove(secondEligible({ deck: [32, 2] }, "farc", "cartels"));
+    expect(m!.command.t === "choose" && m!.command.v).not.toMatch(/^event/);
+    expect(m!.why.find((w) => w.key === "np.seq.decline.helps")?.params).toEqual({
+      faction: "cartels",
+      card: 32,
+      by: "farc",
+    });
+  });
+
+  it("card 32 shaded: the FARC, leftmost and 1st Eligible, execute it", () => {
+    expect(choiceOf(firstEligible({ deck: [32, 2] }, "farc")).v).toBe("event:shaded");
+  });
+
+  it("card 41 shaded (AUC Resources): the Cartels 2nd Eligible decline; the AUC 1st Eligible execute it", () => {
+    const board = { deck: [41, 2], pieces: { guaviare: { aucU: 1, cartelsU: 1 } } };
+    const r = choiceOf(secondEligible(board, "auc", "cartels"));
+    expect(r.v).not.toMatch(/^event/);
+    expect(r.why).toContain("np.seq.decline.helps");
+    expect(choiceOf(firstEligible(board, "auc")).v).toBe("event:shaded");
+  });
+
+  it("card 53 (an Insurgent's Guerrillas moved and hidden): the Government 2nd Eligible declines; the Cartels execute it", () => {
+    const board = { deck: [53, 2], pieces: { guaviare: { cartelsA: 2 } } };
+    const g = choiceOf(secondEligible(board, "auc", "govt"));
+    expect(g.v).not.toMatch(/^event/);
+    expect(g.why).toContain("np.ev.53.decline.govt");
+    const c = choiceOf(secondEligible(board, "auc", "cartels"));
+    expect(c.v).toBe("event:unshaded");
   });
 });

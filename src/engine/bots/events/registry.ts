@@ -13,12 +13,14 @@ export type Instruction = (ctx: BotCtx) => Option | null;
 
 /**
  * 8.4.4 "choose Operations instead": a Non-player in `who` that would execute this side (8.1:
- * leftmost 1st Eligible, or 2nd Eligible) executes an Operation when `when` holds. Narrated with
- * np.ev.<card>.decline.
+ * leftmost 1st Eligible, or 2nd Eligible) executes an Operation when `when` holds. `helps`: the
+ * one Faction the Event would serve (narrated np.seq.decline.helps); without it the card says why
+ * (np.ev.<card>.decline.<faction>).
  */
 export interface Decline {
   who: readonly Faction[];
   when: (s: GameState, f: Faction) => boolean;
+  helps?: Faction;
 }
 
 const instructions = new Map<string, Instruction>();
@@ -42,10 +44,10 @@ export function registerDecline(n: number, side: Side, d: Decline): void {
   declines.set(`${n}.${side}`, d);
 }
 
-/** does card n's sheet turn Faction f from this side's Event to Operations now? */
-export function declinesEvent(s: GameState, n: number, side: Side, f: Faction): boolean {
+/** card n's instruction turning Faction f from this side's Event to Operations now, if any */
+export function declineNow(s: GameState, n: number, side: Side, f: Faction): Decline | null {
   const d = declines.get(`${n}.${side}`);
-  return !!d && d.who.includes(f) && d.when(s, f);
+  return d?.who.includes(f) && d.when(s, f) ? d : null;
 }
 
 /** card sides with an instruction (for docs and tests) */

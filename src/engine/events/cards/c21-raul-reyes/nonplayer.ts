@@ -21,4 +21,4 @@ registerInstruction(21, "shaded", (ctx) => {
 
 // shaded: FARC Resources and a FARC Base, nothing else: an AUC or Cartels Non-player would only
 // help the FARC, so it takes Operations instead
-registerDecline(21, "shaded", { who: ["auc", "cartels"], when: () => true });
+registerDecline(21, "shaded", { who: ["auc", "cartels"], when: () => true, helps: "farc" });

@@ -34,5 +34,6 @@ registerInstruction(60, "unshaded", (ctx) => {
 // count for their victory, 7.2); with no Base to place, only the free Bribe is left
 registerDecline(60, "shaded", {
   who: ["farc", "auc"],
+  helps: "cartels",
   when: (s) => available(s, "cartelsBase") > 0 && citySpaces(s).some((i) => canEnter(s, "cartelsBase", i)),
 });
