@@ -60,7 +60,7 @@ describe("8.4.4 the instruction lives on the leftmost Faction's sheet", () => {
     expect(declinedSides().sort()).toEqual(
       [20, 21, 22, 25, 26, 31, 32, 41, 52, 59, 60, 61, 68, 72]
         .map((n) => `${n}.shaded`)
-        .concat(["36.unshaded", "53.unshaded", "63.unshaded"])
+        .concat(["36.unshaded", "46.unshaded", "53.unshaded", "63.unshaded"])
         .sort(),
     );
   });
@@ -230,5 +230,13 @@ describe("sides that help only one other Faction (our review, docs/rulings.md)",
     expect(g.why).toContain("np.ev.53.decline.govt");
     const c = choiceOf(secondEligible(board, "auc", "cartels"));
     expect(c.v).toBe("event:unshaded");
+  });
+
+  it("card 46 (an Insurgent's free Terror and removals): the Government 2nd Eligible declines; the FARC execute it", () => {
+    const board = { deck: [46, 2], pieces: { huila: { farcU: 2, troops: 2 } } };
+    const g = choiceOf(secondEligible(board, "auc", "govt"));
+    expect(g.v).not.toMatch(/^event/);
+    expect(g.why).toContain("np.ev.46.decline.govt");
+    expect(choiceOf(secondEligible(board, "auc", "farc")).v).toBe("event:unshaded");
   });
 });
