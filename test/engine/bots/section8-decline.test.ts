@@ -58,7 +58,7 @@ describe("8.4.4 the instruction lives on the leftmost Faction's sheet", () => {
   });
   it("the declines registered are the ones reviewed (docs/rulings.md)", () => {
     expect(declinedSides().sort()).toEqual(
-      [20, 21, 22, 25, 26, 31, 32, 41, 52, 59, 60, 61, 68, 72]
+      [20, 21, 22, 25, 26, 31, 32, 41, 52, 58, 59, 60, 61, 68, 72]
         .map((n) => `${n}.shaded`)
         .concat(["36.unshaded", "46.unshaded", "53.unshaded", "63.unshaded"])
         .sort(),
