@@ -1,6 +1,6 @@
 // One card, one place: for each of the 72 Event cards, its folder (src/engine/events/cards/cNN-*/)
-// holds its program (both sides a dual-use card has, 5.2), its Non-player instructions (8.4.4)
-// matching what its rulings.md says of each side; beside it, its tests
+// holds its program (both sides a dual-use card has, 5.2), its Non-player instructions (8.4.4: step
+// answers and "choose Operations instead") matching what its rulings.md says of each side; beside it, its tests
 // (test/engine/cards/cNN-*.test.ts: Event and Non-player, 8.1 `effective` asserted both ways for
 // each side) and its words (lang/<l>/cards/cNN.json, the same keys in the 5 languages, holding
 // every key named for the card).
@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import "../../src/engine/bots/index";
-import { instructedSides } from "../../src/engine/bots/events/registry";
+import { declinedSides, instructedSides } from "../../src/engine/bots/events/registry";
 import { CARDS, EVENT_CARDS } from "../../src/engine/data/cards";
 import { eventDef } from "../../src/engine/events/registry";
 import "../../src/engine/all";
@@ -56,6 +56,7 @@ function keysInCode(n: number): string[] {
   );
   return [...new Set([...code.matchAll(re)].map((m) => m[1]))];
 }
+const declined = new Set(declinedSides());
 
 /** the sides a card has: both for a dual-use card, the unshaded (only) side for a single Event */
 const sidesOf = (n: number) =>
@@ -93,6 +94,8 @@ describe("every card complete, in one folder", () => {
         expect(/instruction/i.test(how ?? ""), `card ${n} ${side}: ${how}`).toBe(
           instructed.has(`${n}.${side}`),
         );
+        // and "decline" exactly where it registers "choose Operations instead" (8.4.4)
+        expect(/decline/i.test(how ?? ""), `card ${n} ${side}: ${how}`).toBe(declined.has(`${n}.${side}`));
       }
       for (const l of LANGS) {
         expect(typeof words[l][`ANDEAN.card.${n}.title`], `${l} card.${n}.title`).toBe("string");

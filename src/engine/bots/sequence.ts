@@ -4,6 +4,7 @@ import { eventDef, type Side } from "../events/registry";
 import { nonPlayerSide } from "../flow/discord";
 import type { Option } from "../types";
 import type { BotCtx } from "./context";
+import { declineNow } from "./events/registry";
 import { botOf } from "./registry";
 
 /**
@@ -51,5 +52,13 @@ function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
   } else if (!ctx.box("seq.secondEvent", !SECOND_OPS.has(n), { card: n })) return false;
   // 8.1 3rd bullet: only an Event that would do something (Momentum or a Capability counts)
   const def = eventDef(n)?.[side];
-  return ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side });
+  if (!ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side })) return false;
+  // 8.4.4 the card's instruction (on the leftmost Faction's sheet) may say "Operations instead"
+  const no = declineNow(s, n, side, f);
+  if (no) {
+    if (no.helps) ctx.say("np.seq.decline.helps", { faction: f, card: n, by: no.helps });
+    else ctx.say(`np.ev.${n}.decline.${f}`, { faction: f, card: n });
+    return false;
+  }
+  return true;
 }

@@ -1,6 +1,7 @@
 // 8.7.2 Non-player FARC March, in three parts kept on the notepad (`ph`):
 //  1. unless the next Propaganda card is the final one, 1 Guerrilla onto each unSabotaged LoC
-//     without any Guerrilla that FARC can reach (highest Econ first, 8.3);
+//     without any Guerrilla that FARC can reach (highest Econ first, 8.3), from a random adjacent
+//     space (a guideline origin first);
 //  2. up to 3 Cities/Departments with Population, at Support or Neutral, not under FARC Control
 //     (where Agitation is not yet possible), first where the movers can stay Underground;
 //  3. one more space with Population next to the origin with the most Guerrillas still able to move.
@@ -117,20 +118,14 @@ export function locTargets(v: MarchView): number[] {
   );
 }
 
-/** where the Guerrilla for LoC l comes from: guideline origins first, then any; most spare first */
+/**
+ * where the Guerrilla for LoC l comes from: a guideline origin first (8.7.2 GUIDELINES: Active
+ * Opposition, 0 Population, Sabotage), else any adjacent one; within each, 8.2 / 8.3 at random
+ * (8.7.2 NOTE: origins of equal priority in random order)
+ */
 function locOriginTiers(v: MarchView, l: number): number[][] {
   const xs = adjacentIn(v.s, l).filter((x) => moveInto(v, l, [x]) !== null);
-  const key = (x: number) => spare(v, x);
-  return [
-    ...tiersBy(
-      xs.filter((x) => guidelineOrigin(v.s, x)),
-      key,
-    ),
-    ...tiersBy(
-      xs.filter((x) => !guidelineOrigin(v.s, x)),
-      key,
-    ),
-  ];
+  return [xs.filter((x) => guidelineOrigin(v.s, x)), xs.filter((x) => !guidelineOrigin(v.s, x))];
 }
 
 // ---- part 2: up to 3 spaces ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { pickSpaceIn } from "../../../bots/events/generic";
 import { hardest, stepOf } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
 import { available, canEnter, factionPieces } from "../../../core/queries";
 
 registerInstruction(25, "shaded", (ctx) => {
@@ -19,3 +19,7 @@ registerInstruction(
   "unshaded",
   hardest((ctx, i) => factionPieces(ctx.s, i, "farc")),
 );
+
+// shaded: 3 FARC pieces placed, nothing else: an AUC or Cartels Non-player would only help the
+// FARC, so it takes Operations instead (8.4.4, docs/rulings.md)
+registerDecline(25, "shaded", { who: ["auc", "cartels"], when: () => true, helps: "farc" });

@@ -3,7 +3,7 @@
 
 import { pickSpaceIn } from "../../../bots/events/generic";
 import { modeOption, most, selfOrTrailing, stepOf, top } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
 import { enemyPieces, factionPieces } from "../../../core/queries";
 
 /** up to 2 pieces go: the Government's first, then any other enemy's */
@@ -31,3 +31,8 @@ registerInstruction(46, "unshaded", (ctx) => {
   }
   return null;
 });
+
+// a Non-player Government would only hand an Insurgent a free Terror, 2 removals (its own pieces
+// first, as the Insurgent picks them) and Passive Opposition: Operations instead (8.4.4, on the
+// AUC's sheet; docs/rulings.md)
+registerDecline(46, "unshaded", { who: ["govt"], when: () => true });

@@ -3,7 +3,7 @@
 
 import { pickSpaceIn } from "../../../bots/events/generic";
 import { evData, most, moveOptions, selfOrTrailing, stepOf } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
 import { ACTIVE_OF, type Insurgent } from "../../../core/pieces";
 import { active, baseCount } from "../../../core/queries";
 
@@ -27,3 +27,7 @@ registerInstruction(53, "unshaded", (ctx) => {
   if (o) ctx.say("np.ev.53.active", { space: o.to, piece: o.p });
   return o ?? null;
 });
+
+// a Non-player Government would only move and hide an Insurgent's Guerrillas: Operations instead
+// (8.4.4, on the AUC's sheet; docs/rulings.md)
+registerDecline(53, "unshaded", { who: ["govt"], when: () => true });

@@ -1,5 +1,5 @@
 import { at, cartelsIn, moveOptions } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
 
 // Police out of spaces with Cartels pieces first, into spaces without any (8.2 at random among
 // them); 8.4.2: as many as the Event allows
@@ -15,3 +15,8 @@ registerInstruction(58, "shaded", (ctx) => {
   if (o && from !== null) ctx.say("np.ev.58.police", { from: o.from, space: o.to, n: cartelsIn(ctx, from) });
   return o ?? null;
 });
+
+// shaded: the Cartels move the Police, whoever executes, and away from their own pieces: a FARC
+// or AUC Non-player would only serve the Cartels, so it takes Operations instead (8.4.4,
+// docs/rulings.md)
+registerDecline(58, "shaded", { who: ["farc", "auc"], when: () => true, helps: "cartels" });

@@ -3,7 +3,7 @@
 
 import type { BotCtx } from "../../../bots/context";
 import { at, moveOptions } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
 import { baseCount, guerrillas } from "../../../core/queries";
 
 /** a Cartels Base without a Cartels Guerrilla: an Assault could remove it at once (3.2.4) */
@@ -31,3 +31,7 @@ registerInstruction(59, "shaded", (ctx) => {
   if (o) ctx.say(guard.length ? "np.ev.59.guard" : "np.ev.59.move", { from: o.from, space: o.to });
   return o ?? null;
 });
+
+// shaded: Cartels Guerrillas hidden and relocated, nothing else: a FARC or AUC Non-player would
+// only help the Cartels, so it takes Operations instead (8.4.4, docs/rulings.md)
+registerDecline(59, "shaded", { who: ["farc", "auc"], when: () => true, helps: "cartels" });

@@ -3,8 +3,8 @@
 
 import type { BotCtx } from "../../../bots/context";
 import { cartelsIn, modeOption, most, stepOf } from "../../../bots/events/helpers";
-import { registerInstruction } from "../../../bots/events/registry";
-import { citySpaces, isDepartment } from "../../../core/queries";
+import { registerDecline, registerInstruction } from "../../../bots/events/registry";
+import { available, canEnter, citySpaces, isDepartment } from "../../../core/queries";
 
 /** the most Cartels pieces `n` spaces of these could hold together */
 function bestSum(ctx: BotCtx, spaces: readonly number[], n: number): number {
@@ -27,4 +27,13 @@ registerInstruction(60, "unshaded", (ctx) => {
   const o = modeOption(ctx, mode);
   if (o) ctx.say(`np.ev.60.${mode}`, { n: Math.max(cities, depts) });
   return o ?? null;
+});
+
+// shaded: "Operations instead" for the FARC and the AUC (8.4.4, on the Cartels' sheet) when
+// Cartels Bases would go into Cities: the Event then serves the Cartels above all (their Bases
+// count for their victory, 7.2); with no Base to place, only the free Bribe is left
+registerDecline(60, "shaded", {
+  who: ["farc", "auc"],
+  helps: "cartels",
+  when: (s) => available(s, "cartelsBase") > 0 && citySpaces(s).some((i) => canEnter(s, "cartelsBase", i)),
 });
