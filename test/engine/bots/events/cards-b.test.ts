@@ -49,7 +49,10 @@ describe("8.4.4 card 37 Former Military", () => {
   it("unshaded, a Non-player Government: Assault where both Sweep and Assault are possible", () => {
     const s0 = npFixture({ ...GOVT_NP, pieces: { huila: { troops: 3, farcU: 1, farcA: 2 } } });
     const s = withStep(s0, 37, "unshaded", "govt", {
-      k: "c37.ops",
+      k: "ev.spaceLoop",
+      at: "37.unshaded.0",
+      f: "govt",
+      by: "govt",
       stage: "op",
       done: [idx("huila")],
       cur: idx("huila"),
