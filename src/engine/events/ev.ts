@@ -224,6 +224,20 @@ export class Ev<D extends EvData = EvData> {
     } satisfies MoveFrame);
   }
 
+  /** every piece of these kinds in `from` moves, each into one of `to` (or an adjacent space) */
+  moveAll(o: {
+    from: number[];
+    to?: number[];
+    kinds: PieceKind[];
+    by?: Faction;
+    prompt?: string;
+    rule?: string;
+  }): void {
+    let n = 0;
+    for (const i of o.from) for (const k of o.kinds) n += count(this.s, i, k);
+    this.move({ ...o, n });
+  }
+
   /** one space receives groups of pieces, in the order written ([kind, n] each) */
   placeIn(space: number | undefined, ...groups: [PieceKind, number][]): void {
     if (space === undefined) return;
