@@ -83,14 +83,14 @@ export function chainMove(c: Chain): ((x: Ev<ChainData>) => void)[] {
     x.move({ ...opts, n: 1 });
   };
   const setOff = (x: Ev<ChainData>) => {
-    const { hop, before } = x.data;
-    if (hop === undefined || !before) return;
+    const { origin, hop, before } = x.data;
+    if (origin === undefined || hop === undefined || !before) return;
     x.set(
       "group",
       counts(x.s, hop, c.kinds(x.f)).map((n, j) => n - before[j]),
     );
     x.set("at", hop);
-    x.set("path", [x.data.origin as number, hop]);
+    x.set("path", [origin, hop]);
   };
   /** a further hop: the group moves whole, or the chain ends */
   const pickHop = (x: Ev<ChainData>) => {
