@@ -4,6 +4,7 @@
 // where it stopped). The Foundry world setting and the standalone table's autosave and game files
 // all go through here (src/foundry/saved-game.ts adds Foundry's message keys).
 import { SPACE_COUNT } from "./data/map";
+import { upgradeCardFrames } from "./events/legacy-frames";
 import { parseBody } from "./flow/runtime";
 import { type ReplayStart, replay, stateHash } from "./replay";
 import { cleanSetup, validateSetup } from "./setup-check";
@@ -191,7 +192,8 @@ export function restoreGame(raw: unknown, prefix: string): RestoreResult {
   const hash = stateHash(state);
   const complete = kept.length === rawCommands.length && rawCommands.length === o.commands.length;
   const rules = isIndex(o.rules) ? o.rules : 1;
-  if (rules !== RULES_VERSION && !(complete && o.hash === hash) && looksLikeState(o.snapshot)) {
+  const same = sameAsSaved(o, hash);
+  if (rules !== RULES_VERSION && !(complete && same) && looksLikeState(o.snapshot)) {
     // recorded under other rules and today's replay does not reach the saved state: the game goes
     // on from the saved state (brought to today's shape); the host keeps the old log
     const from = migrateState(o.snapshot, setup);
@@ -209,11 +211,23 @@ export function restoreGame(raw: unknown, prefix: string): RestoreResult {
       ],
     };
   }
-  if (complete && typeof o.hash === "string" && o.hash !== hash) issue("snapshot");
+  if (complete && typeof o.hash === "string" && !same) issue("snapshot");
   // a revision that is not a safe count could never grow (rev + 1 === rev): start again at 0
   const rev = isIndex(o.rev) ? o.rev : 0;
   if (o.rev !== undefined && !isIndex(o.rev)) issue("rev");
   return { ok: true, game: persisted(rev, setup, kept, state, base), state, issues };
+}
+
+/**
+ * Does the saved hash name the replayed state? A snapshot saved in the middle of one of the cards
+ * that once kept frames of their own is compared as today's frames would hold it
+ * (events/legacy-frames.ts), once its own hash shows it is the state that was saved.
+ */
+function sameAsSaved(o: Record<string, unknown>, hash: string): boolean {
+  if (o.hash === hash) return true;
+  if (!looksLikeState(o.snapshot) || stateHash(o.snapshot) !== o.hash) return false;
+  const now = structuredClone(o.snapshot);
+  return upgradeCardFrames(now) && stateHash(now) === hash;
 }
 
 /** The record to store: the setup, the commands, and the state they reach (with its hash). */

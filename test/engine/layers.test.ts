@@ -129,6 +129,24 @@ describe("layers: imports the structure allows", () => {
     for (const n of folders) expect(statSync(join(dir, n, "event.ts")).isFile()).toBe(true);
   });
 
+  it("no card registers a frame of its own: its steps are the toolkit's (events/ev.ts, frames/)", () => {
+    const dir = join(SRC, "engine/events/cards");
+    const programs = readdirSync(dir)
+      .map((n) => join(dir, n, "event.ts"))
+      .filter((p) => statSync(join(p, "..")).isDirectory());
+    expect(programs.length).toBe(72);
+    const bad: string[] = [];
+    for (const f of programs) {
+      const code = readFileSync(f, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "");
+      if (/\bregisterFrame\b/.test(code)) bad.push(`${rel(f)} registers a frame`);
+      if (/["'][./]*flow\/(registry|stack)["']/.test(code)) bad.push(`${rel(f)} reaches the frame stack`);
+      if (/\bhandlerOf\b/.test(code)) bad.push(`${rel(f)} calls a frame handler`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it("bots read the Decision and the typed step view: no frame stack, no casts", () => {
     const bots = files(join(SRC, "engine/bots"));
     expect(bots.length).toBeGreaterThan(40);

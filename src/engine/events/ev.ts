@@ -16,7 +16,7 @@ import type { OpName } from "../ops/registry";
 import type { Faction, GameState, PieceKind, Side } from "../types";
 import type { ChoiceFrame } from "./frames/choice";
 import type { EvData, EvFrame, EvValue } from "./frames/common";
-import type { MoveFrame } from "./frames/move";
+import { type MoveFrame, stillOf } from "./frames/move";
 import type { PieceMode, PiecesFrame } from "./frames/pieces";
 import type { ShipmentPlaceFrame } from "./frames/shipment-place";
 import type { ShipmentsFrame } from "./frames/shipments";
@@ -190,7 +190,8 @@ export class Ev<D extends EvData = EvData> {
 
   /**
    * move up to n pieces of these kinds out of `from`, each into an adjacent space (or into one
-   * of `to`), one command per piece; a forced move (no upTo) still lets the mover pick which
+   * of `to`), one command per piece; a forced move (no upTo) still lets the mover pick which;
+   * `once`: no piece moves twice (a space sends no more of a kind than it held at the start)
    */
   move(
     o: {
@@ -199,6 +200,7 @@ export class Ev<D extends EvData = EvData> {
       kinds: PieceKind[];
       n: number;
       upTo?: boolean;
+      once?: boolean;
       by?: Faction;
       prompt?: string;
       rule?: string;
@@ -218,7 +220,22 @@ export class Ev<D extends EvData = EvData> {
       prompt: o.prompt ?? "prompt.event.move",
       rule: o.rule ?? "5.1.1",
       ...(count ? { key: count } : {}),
+      ...(o.once ? { still: stillOf(this.s, o.kinds) } : {}),
     } satisfies MoveFrame);
+  }
+
+  /** every piece of these kinds in `from` moves, each into one of `to` (or an adjacent space) */
+  moveAll(o: {
+    from: number[];
+    to?: number[];
+    kinds: PieceKind[];
+    by?: Faction;
+    prompt?: string;
+    rule?: string;
+  }): void {
+    let n = 0;
+    for (const i of o.from) for (const k of o.kinds) n += count(this.s, i, k);
+    this.move({ ...o, n });
   }
 
   /** one space receives groups of pieces, in the order written ([kind, n] each) */
@@ -226,6 +243,12 @@ export class Ev<D extends EvData = EvData> {
     if (space === undefined) return;
     // frames run last-pushed first: push the groups backwards
     for (const [kind, n] of [...groups].reverse()) this.place({ spaces: [space], kinds: [kind], n });
+  }
+
+  /** one piece of these kinds into each of these spaces, in the order given (kind: the placer's pick) */
+  placeEach(spaces: readonly number[] | undefined, kinds: PieceKind[], o: { by?: Faction } = {}): void {
+    // frames run last-pushed first: push the spaces backwards
+    for (const i of [...(spaces ?? [])].reverse()) this.place({ spaces: [i], kinds, n: 1, ...o });
   }
 
   /** remove every piece of these kinds in a space at once (nothing to choose) */

@@ -1,7 +1,9 @@
 // Event cards (5.0): every one of the 72 registers its program here (events/cards/).
 // A card registers its sides once, with its number: `registerEvent(14, { unshaded, shaded })`,
 // each side built by `side(effective, ...steps)`. The steps run in order inside an "ev.seq"
-// frame (plain JSON, saved with the game); they are found again by card number and side.
+// frame (plain JSON, saved with the game); they are found again by card number and side. A step
+// is either a function of the running Event (`Ev`, ev.ts) or one of the toolkit's tool steps (a
+// space loop, free Special Activities…, frames/), bound here to its address in the program.
 import type { Ctx } from "../core/mutate";
 import { registerFrame } from "../flow/registry";
 import { pop, push } from "../flow/stack";
@@ -12,12 +14,16 @@ export type { Side } from "../types";
 
 import { asDuringEvent } from "../core/modifiers";
 import "./frames/choice";
-import type { EvData, EvFrame } from "./frames/common";
+import type { EvData, EvFrame, ToolStep } from "./frames/common";
+import "./frames/each-space";
+import "./frames/free-activities";
 import "./frames/move";
 import "./frames/pieces";
 import "./frames/shipment-place";
 import "./frames/shipments";
 import "./frames/space";
+import "./frames/space-loop";
+import "./frames/strike";
 
 /** What the rest of the engine sees of a side. */
 export interface EventSide {
@@ -33,7 +39,8 @@ export interface EventDef {
   shaded?: EventSide;
 }
 
-export type Step<D extends EvData> = (x: Ev<D>) => void;
+/** a step of a side: a function of the running Event, or a toolkit step with a frame of its own */
+export type Step<D extends EvData> = ((x: Ev<D>) => void) | ToolStep;
 
 /** A side as a card file writes it: its 8.1 test and its steps (typed answers D). */
 export interface SideSpec<D extends EvData = EvData> {
@@ -60,6 +67,9 @@ export function registerEvent(n: number, sides: { unshaded?: AnySide; shaded?: A
     const spec = sides[which];
     if (!spec) continue;
     programs.set(`${n}.${which}`, spec.steps);
+    spec.steps.forEach((st, i) => {
+      if (typeof st !== "function") st.bind(`${n}.${which}.${i}`);
+    });
     def[which] = {
       // 8.1 asked as the Event would run: what it orders is not barred by Momentum (5.1.2)
       effective: (s, f) => spec.effective(asDuringEvent(s), f),
@@ -86,6 +96,10 @@ registerFrame<EvFrame>("ev.seq", {
       pop(ctx);
       return;
     }
-    steps[ev.i++](new Ev(ctx, ev)); // may push a choice frame; it settles before the next step
+    const at = ev.i++;
+    const st = steps[at];
+    // either may push frames (a question, a loop); they settle before the next step
+    if (typeof st === "function") st(new Ev(ctx, ev));
+    else st.start(ctx, ev, `${ev.n}.${ev.side}.${at}`);
   },
 });

@@ -55,7 +55,7 @@ describe("card 19: Event", () => {
       s = play(s, sp("bogota"));
       expect(pieces(s, "bogota", "farcA")).toBe(0);
       // every space possible is done: the card goes on (free: no Resources were needed)
-      expect(s.frames.some((f) => f.k === "c19.offensive")).toBe(false);
+      expect(s.frames.some((f) => f.k === "ev.spaceLoop")).toBe(false);
       expect(s.resources.govt).toBe(0);
       expect(pieces(s, "huila", "farcA")).toBe(1);
     });
@@ -209,11 +209,11 @@ describe("card 19: Event", () => {
       }
       expect(options(s)).toEqual(["s|cali"]);
       s = play(s, sp("cali"));
-      for (let k = 0; k < 6 && s.frames.some((f) => f.k === "c19.offensive"); k++) {
+      for (let k = 0; k < 6 && s.frames.some((f) => f.k === "ev.spaceLoop"); k++) {
         const o = getDecision(s).options;
         s = play(s, o.find((x) => x.t === "remove") ?? o.find((x) => x.t === "done") ?? o[0]);
       }
-      expect(s.frames.some((f) => f.k === "c19.offensive")).toBe(false);
+      expect(s.frames.some((f) => f.k === "ev.spaceLoop")).toBe(false);
       expect(s.resources.farc).toBe(0); // all free
       expect(getDecision(s).faction).toBe("govt");
     });

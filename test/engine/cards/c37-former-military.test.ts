@@ -138,7 +138,10 @@ describe("card 37: Non-player", () => {
     it("unshaded, a Non-player Government: Assault where both Sweep and Assault are possible", () => {
       const s0 = npFixture({ ...GOVT_NP, pieces: { huila: { troops: 3, farcU: 1, farcA: 2 } } });
       const s = withStep(s0, 37, "unshaded", "govt", {
-        k: "c37.ops",
+        k: "ev.spaceLoop",
+        at: "37.unshaded.0",
+        f: "govt",
+        by: "govt",
         stage: "op",
         done: [idx("huila")],
         cur: idx("huila"),

@@ -18,12 +18,10 @@ const cartelsDepts = (s: GameState) =>
   spacesWhere((i) => isDepartment(s, i) && factionPieces(s, i, "cartels") > 0, s);
 
 type Mode = "twoCities" | "oneDept";
-function modes(s: GameState): Mode[] {
-  const out: Mode[] = [];
-  if (cartelsCities(s).length) out.push("twoCities");
-  if (cartelsDepts(s).length) out.push("oneDept");
-  return out;
-}
+const modes = (s: GameState): Mode[] => [
+  ...(cartelsCities(s).length ? (["twoCities"] as const) : []),
+  ...(cartelsDepts(s).length ? (["oneDept"] as const) : []),
+];
 
 /** Cities that could take a Cartels Base now (1.4.2 room; Available or freed by the executor, 1.4.1) */
 const baseCities = (s: GameState, by: Faction) =>
@@ -57,10 +55,8 @@ registerEvent(60, {
         rule: "5.1.1",
       }),
     (x) => {
-      // frames run last-pushed first: the Bribe waits for both Bases
-      startFreeBribe(x.ctx, 1);
-      for (const i of [...(x.data.cities ?? [])].reverse())
-        x.place({ spaces: [i], kinds: ["cartelsBase"], n: 1, by: "cartels" });
+      startFreeBribe(x.ctx, 1); // frames run last-pushed first: the Bribe waits for both Bases
+      x.placeEach(x.data.cities, ["cartelsBase"], { by: "cartels" });
     },
   ),
 });

@@ -71,7 +71,7 @@ function opPlan(s: GameState, f: Faction, i: number): OpName[] {
   return [...(strong ? (["attack"] as const) : []), "terror", "rally", "attack"];
 }
 
-/** the card's mode value of an Operation (events/cards/c69: "op" + its name) */
+/** the card's mode value of an Operation ("op" + its name: OP_MODE in events/free-op.ts) */
 const modeOf = (op: OpName) => `op${op[0].toUpperCase()}${op.slice(1)}`;
 
 registerInstruction(69, "unshaded", (ctx) => {
