@@ -8,6 +8,7 @@ import { optionKey } from "../flow/decide";
 import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
 import type { Dice } from "./dice";
+import { type PickRecord, pickRecord } from "./pick-record";
 import { pickRandom } from "./random-space";
 
 export type Params = Record<string, string | number>;
@@ -18,6 +19,8 @@ export class BotCtx {
   readonly why: Msg[] = [];
   /** dice rolled for this choice, in order */
   readonly rolled: number[] = [];
+  /** the random picks made for this choice (8.2 / 8.3), as data: candidates, dice, walk, result */
+  readonly picks: PickRecord[] = [];
   readonly dice: Dice;
   private noteNow: BotNote | undefined;
   noteChanged = false;
@@ -105,17 +108,23 @@ export class BotCtx {
 
   /**
    * 8.2 / 8.3: the first tier that has a candidate; ties within it go to the random selection
-   * (the dice rolled are narrated and sent with the Command). null when every tier is empty.
+   * (recorded in `picks` with its dice, which are sent with the Command). When the tier has no
+   * more candidates than the `places` still to fill, every one of them is taken anyway: the first
+   * comes without a roll (8.2 selects at random only among more candidates than places).
+   * null when every tier is empty.
    */
-  pick(tiers: readonly (readonly number[])[], exclude?: ReadonlySet<number>): number | null {
+  pick(tiers: readonly (readonly number[])[], exclude?: ReadonlySet<number>, places = 1): number | null {
     for (const tier of tiers) {
       const cands = exclude ? tier.filter((i) => !exclude.has(i)) : tier;
       if (!cands.length) continue;
+      if (cands.length > 1 && cands.length <= places) return cands[0];
       const before = this.rolled.length;
       const r = pickRandom(this.s, this.dice, cands);
       if (!r) continue;
-      if (this.rolled.length > before)
-        this.say("np.random", { dice: this.rolled.slice(before).join(" "), space: SPACE_IDS[r.space] });
+      if (this.rolled.length > before) {
+        this.picks.push(pickRecord(this.s, cands, r));
+        this.say("np.pick", { pick: this.picks.length - 1 });
+      }
       return r.space;
     }
     return null;

@@ -31,7 +31,9 @@ export function botMove(s: GameState): BotMove | null {
   const command = commandOf(o, s.seq, d.faction);
   if (ctx.rolled.length) command.dice = ctx.rolled.slice();
   if (ctx.noteChanged && ctx.note) command.note = ctx.note;
-  command.meta = { bot: d.faction, why: ctx.why };
+  command.meta = ctx.picks.length
+    ? { bot: d.faction, why: ctx.why, picks: ctx.picks }
+    : { bot: d.faction, why: ctx.why };
   return { command, why: ctx.why };
 }
 
