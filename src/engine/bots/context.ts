@@ -4,6 +4,7 @@
 import { type Choice, choiceValue } from "../choice";
 import { peekDice } from "../core/rng";
 import { SPACE_IDS, SPACE_INDEX } from "../data/map";
+import { randomSpacePurpose } from "../flow/command-dice";
 import { optionKey } from "../flow/decide";
 import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
@@ -36,7 +37,9 @@ export class BotCtx {
     this.noteNow = s.botNotes?.[this.f];
     this.dice = {
       d6: () => {
-        const v = peekDice(this.s, this.rolled.length + 1)[this.rolled.length];
+        const v = peekDice(this.s, this.rolled.length + 1, randomSpacePurpose(this.s, this.f))[
+          this.rolled.length
+        ];
         this.rolled.push(v);
         return v;
       },

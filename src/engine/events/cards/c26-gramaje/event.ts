@@ -46,7 +46,12 @@ function attackIn(ctx: Ctx, f: GramajeFrame, i: number): void {
   const s = ctx.s;
   if (!(guerrillas(s, i, "cartels") > 0 && hasAttackTarget(s, i, "cartels", "farc"))) return;
   flip(ctx, "cartels", i, true, underground(s, i, "cartels"));
-  const r = roll(ctx, "cartels");
+  const r = roll(ctx, "cartels", {
+    kind: "attack",
+    faction: "cartels",
+    space: SPACE_IDS[i],
+    card: s.current,
+  });
   const n = guerrillas(s, i, "cartels");
   log(
     ctx,
