@@ -19,14 +19,15 @@ import {
 } from "../engine/index";
 import type { UiHost, UiHostExtras } from "../ui/host";
 import { narrationOf } from "../ui/narration";
+import { planHeader } from "../ui/plan";
 import { t } from "./i18n";
 import { newGameId } from "./saves/ids";
 
 type Listener = (s: GameState, log: LogEntry[]) => void;
 
-/** a Non-player's reasoning (section 8) goes first in the log, before what its Command did */
+/** a Non-player's plan for its action and its reasoning (section 8) go first in the log, before what its Command did */
 function withNarration(before: GameState, c: Command | Transfer, log: LogEntry[]): LogEntry[] {
-  return before.seats[c.by] === "nonplayer" ? [...narrationOf(c), ...log] : log;
+  return before.seats[c.by] === "nonplayer" ? [...planHeader(before, c), ...narrationOf(c), ...log] : log;
 }
 
 export class LocalHost implements UiHost, UiHostExtras {

@@ -61,7 +61,7 @@ function readableParams(host: UiHost, params: Params = {}): Params {
       out[k] = factionName(host, s);
     else if ((k === "space" || k === "from" || k === "to") && s in SPACE_INDEX) out[k] = spaceName(s, host);
     // a list of spaces (a random pick's candidates, its walk through the chart, 8.2): ids by spaces
-    else if (k === "spaces" || k === "walk")
+    else if (k === "spaces" || k === "saSpaces" || k === "walk")
       out[k] = s
         .split(" ")
         .filter(Boolean)
