@@ -13,7 +13,7 @@ import {
 
 const SEATS = new Set(["player", "nonplayer"]);
 const OPTIONS = ["shortGame", "noReveal", "plainDie"];
-const PURPOSES = new Set<string>(["attack", "kidnap", "randomSpace"] satisfies DicePurposeKind[]);
+const PURPOSES = new Set<string>(["attack", "kidnap", "randomSpace", "event"] satisfies DicePurposeKind[]);
 /** entries of dice by purpose a setup may carry */
 export const MAX_PURPOSE_ENTRIES = 500;
 

@@ -192,12 +192,14 @@ export interface Setup {
  * What a die is rolled for. `card`: the card being played (null: none, e.g. during setup).
  * - attack: 3.3.3 an Attack's die (card 19's free Attack, card 26's Cartels attack included);
  * - kidnap: 4.3.3 the Kidnap die;
- * - randomSpace: a Non-player's random picks (8.2 / 8.3), every die of them in order.
+ * - randomSpace: a Non-player's random picks (8.2 / 8.3), every die of them in order;
+ * - event: a die an Event's text rolls (cards 15 and 45; `faction`: the one executing it).
  */
 export type DicePurpose =
   | { kind: "attack"; faction: Faction; space: SpaceId; card: number | null }
   | { kind: "kidnap"; faction: Faction; space: SpaceId; card: number | null }
-  | { kind: "randomSpace"; faction: Faction; card: number | null };
+  | { kind: "randomSpace"; faction: Faction; card: number | null }
+  | { kind: "event"; faction: Faction; card: number };
 
 export type DicePurposeKind = DicePurpose["kind"];
 
