@@ -9,7 +9,7 @@ import { optionKey } from "../flow/decide";
 import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
 import type { Dice } from "./dice";
-import { type PickRecord, pickRecord } from "./pick-record";
+import { type PickRecord, pickParams, pickRecord } from "./pick-record";
 import { pickRandom } from "./random-space";
 
 export type Params = Record<string, string | number>;
@@ -125,8 +125,9 @@ export class BotCtx {
       const r = pickRandom(this.s, this.dice, cands);
       if (!r) continue;
       if (this.rolled.length > before) {
-        this.picks.push(pickRecord(this.s, cands, r));
-        this.say("np.pick", { pick: this.picks.length - 1 });
+        const rec = pickRecord(this.s, cands, r);
+        this.picks.push(rec);
+        this.say("np.pick", pickParams(rec, this.picks.length - 1));
       }
       return r.space;
     }

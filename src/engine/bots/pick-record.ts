@@ -16,6 +16,24 @@ export interface PickRecord {
   space: SpaceId;
 }
 
+/**
+ * The narration line's parameters for a pick (lang key np.pick): the candidates and the walk as
+ * space ids separated by spaces (hosts name them in the reader's language), the dice, the result,
+ * and `pick`, its index in the Command's meta.picks. The walk stops before the result (a roll
+ * landing on it directly walks nowhere: chart "no").
+ */
+export function pickParams(p: PickRecord, index: number): Record<string, string | number> {
+  const walk = p.walked.at(-1) === p.space ? p.walked.slice(0, -1) : p.walked;
+  return {
+    pick: index,
+    spaces: p.candidates.join(" "),
+    dice: p.dice.join(" "),
+    chart: walk.length ? "yes" : "no",
+    walk: walk.join(" "),
+    space: p.space,
+  };
+}
+
 export function pickRecord(s: GameState, candidates: readonly number[], r: RandomPick): PickRecord {
   return {
     candidates: [...new Set(candidates)].filter((i) => inPlay(s, i)).map((i) => SPACE_IDS[i]),

@@ -44,12 +44,15 @@ export function sequenceChoice(ctx: BotCtx): Option {
 
 function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
   const { s, f } = ctx;
+  // the Government's flowchart is ours (docs/nonplayer-government.md): it follows 8.1 and takes
+  // its own side of the card, and its boxes say so in its own words
+  const box = f === "govt" ? "seq.govt" : "seq";
   const first = s.card.executed.length === 0;
   if (first) {
     // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
-    if (!ctx.box("seq.leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
-  } else if (!ctx.box("seq.secondEvent", !SECOND_OPS.has(n), { card: n })) return false;
+    if (!ctx.box(`${box}.leftmost`, card(n).factionOrder[0] === f, { card: n })) return false;
+  } else if (!ctx.box(`${box}.secondEvent`, !SECOND_OPS.has(n), { card: n })) return false;
   // 8.1 3rd bullet: only an Event that would do something (Momentum or a Capability counts)
   const def = eventDef(n)?.[side];
-  return ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side });
+  return ctx.box(`${box}.effective`, !!def?.effective(s, f), { card: n, side });
 }

@@ -28,6 +28,10 @@ describe("random picks and the places to fill (8.2)", () => {
     expect(p.dice).toEqual(c.rolled);
     expect(p.walked.at(-1)).toBe(p.space);
     expect(idx(p.space)).toBe(at);
-    expect(c.why).toContainEqual({ key: "np.pick", params: { pick: 0 } });
+    expect(c.why.find((m) => m.key === "np.pick")?.params).toMatchObject({
+      pick: 0,
+      space: p.space,
+      dice: p.dice.join(" "),
+    });
   });
 });
