@@ -7,6 +7,7 @@ import type { Command, GameState, Msg, Option } from "../types";
 import { BotCtx } from "./context";
 import { eventStep } from "./events/index";
 import { genericStep } from "./generic";
+import { sayMomentum, sayPlainStep } from "./plain-steps";
 import { botOf } from "./registry";
 import { sequenceChoice } from "./sequence";
 
@@ -27,7 +28,10 @@ export function botMove(s: GameState): BotMove | null {
   const d = getDecision(s);
   if (!d.faction || s.seats[d.faction] !== "nonplayer" || !d.options.length) return null;
   const ctx = new BotCtx(s, d);
+  sayMomentum(ctx);
+  const said = ctx.why.length;
   const o = choose(ctx);
+  if (ctx.why.length === said) sayPlainStep(ctx, o);
   const command = commandOf(o, s.seq, d.faction);
   if (ctx.rolled.length) command.dice = ctx.rolled.slice();
   if (ctx.noteChanged && ctx.note) command.note = ctx.note;
