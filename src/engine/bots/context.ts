@@ -127,7 +127,7 @@ export class BotCtx {
       if (this.rolled.length > before) {
         const rec = pickRecord(this.s, cands, r);
         this.picks.push(rec);
-        this.say("np.pick", pickParams(rec, this.picks.length - 1));
+        this.say("np.random", pickParams(rec, this.picks.length - 1));
       }
       return r.space;
     }

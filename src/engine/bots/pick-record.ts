@@ -17,7 +17,7 @@ export interface PickRecord {
 }
 
 /**
- * The narration line's parameters for a pick (lang key np.pick): the candidates and the walk as
+ * The narration line's parameters for a pick (lang key np.random): the candidates and the walk as
  * space ids separated by spaces (hosts name them in the reader's language), the dice, the result,
  * and `pick`, its index in the Command's meta.picks. The walk stops before the result (a roll
  * landing on it directly walks nowhere: chart "no").

@@ -151,7 +151,7 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
       cur = null;
       continue;
     }
-    if (e.narration && (e.key === "np.random" || e.key === "np.pick") && typeof e.params?.dice === "string")
+    if (e.narration && e.key === "np.random" && typeof e.params?.dice === "string")
       named.push(...e.params.dice.split(" ").map(Number));
     else if (e.key === "log.roll" && named.length && named[0] === e.roll) {
       named.shift();

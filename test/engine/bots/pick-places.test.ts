@@ -15,7 +15,7 @@ describe("random picks and the places to fill (8.2)", () => {
     expect(c.pick([three], undefined, 3)).toBe(three[0]);
     expect(c.rolled).toEqual([]);
     expect(c.picks).toEqual([]);
-    expect(c.why.some((m) => m.key === "np.pick")).toBe(false);
+    expect(c.why.some((m) => m.key === "np.random")).toBe(false);
   });
 
   it("rolls the chart when there are more candidates than places, and records the pick", () => {
@@ -28,7 +28,7 @@ describe("random picks and the places to fill (8.2)", () => {
     expect(p.dice).toEqual(c.rolled);
     expect(p.walked.at(-1)).toBe(p.space);
     expect(idx(p.space)).toBe(at);
-    expect(c.why.find((m) => m.key === "np.pick")?.params).toMatchObject({
+    expect(c.why.find((m) => m.key === "np.random")?.params).toMatchObject({
       pick: 0,
       space: p.space,
       dice: p.dice.join(" "),
