@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // Counts the dice the Non-players roll for no choice (8.2–8.3): a random pick whose every
 // candidate the same Faction then takes anyway, by its picks of the same action (same card, same
-// phase), so the order of the picks could not matter. Plays N seeded all-bot games (the seeds of
+// phase), so only the order was drawn; and, where the engine's frame names the places to fill
+// (an Event's N spaces, card 19's every space), the picks among no more candidates than that. Plays N seeded all-bot games (the seeds of
 // same-games.ts "bots") and prints the count, with the first few cases.
 // Usage: tsx scripts/no-choice-dice.ts N   (BEFORE=1: as if no pick knew its places)
 
@@ -13,6 +14,8 @@ import { apply, botMove, createGame, type GameState, isRuleError } from "../src/
 
 interface Seen {
   at: string;
+  /** the places the step fills, where the engine's frame says (an Event's N spaces, card 19) */
+  room: number;
   cands: number[];
   space: number;
   dice: number;
@@ -24,7 +27,15 @@ BotCtx.prototype.pick = function (this: BotCtx, tiers, exclude, places) {
   const r = pick.call(this, tiers, exclude, process.env.BEFORE ? 1 : places);
   if (r !== null) {
     const tier = tiers.map((t) => t.filter((i) => !exclude?.has(i))).find((t) => t.includes(r)) ?? [r];
+    const top = this.step.top;
+    const room =
+      top.k === "ev.space"
+        ? top.n - top.picked.length
+        : top.k === "other" && top.kind === "c19.offensive"
+          ? Number.POSITIVE_INFINITY
+          : 0;
     seen.push({
+      room,
       at: `${this.f} ${this.step.top.k === "other" ? this.step.top.kind : this.step.top.k} ${this.d.kind}`,
       cands: [...new Set(tier)],
       space: r,
@@ -39,6 +50,9 @@ const all = ["govt", "farc", "auc", "cartels"] as const;
 let noChoice = 0;
 let diceForNothing = 0;
 let picksWithDice = 0;
+/** the issue's own measure where the engine knows the places: Event steps (8.4.3, card 19) */
+let eventNoChoice = 0;
+let eventDice = 0;
 const examples: string[] = [];
 const byStep = new Map<string, number>();
 for (let g = 0; g < n; g++) {
@@ -62,6 +76,10 @@ for (let g = 0; g < n; g++) {
     list.forEach((p, k) => {
       if (!p.dice) return;
       picksWithDice++;
+      if (p.cands.length <= p.room) {
+        eventNoChoice++;
+        eventDice += p.dice;
+      }
       const later = new Set(list.slice(k).map((q) => q.space));
       if (p.cands.every((c) => later.has(c))) {
         noChoice++;
@@ -74,6 +92,9 @@ for (let g = 0; g < n; g++) {
 }
 console.log(
   `${n} games: ${picksWithDice} random picks with dice, ${noChoice} for no choice (${diceForNothing} dice)`,
+);
+console.log(
+  `  of which in Event steps with no more candidates than places to fill: ${eventNoChoice} picks (${eventDice} dice)`,
 );
 for (const e of examples) console.log(`  ${e}`);
 for (const [k, v] of [...byStep].sort((a, b) => b[1] - a[1])) console.log(`  ${v} dice: ${k}`);

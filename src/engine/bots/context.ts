@@ -110,13 +110,31 @@ export class BotCtx {
   }
 
   /**
+   * The spaces the step under way will still select, where the engine says so: an Event naming N
+   * spaces (8.4.3: the Non-player takes as many as it may), card 19's Offensive in every space in
+   * turn; 1 elsewhere (the caller knows better: it passes `places`).
+   */
+  placesHere(): number {
+    if (this.d.kind !== "selectSpace") return 1;
+    const t = this.step.top;
+    if (t.k === "ev.space") return Math.max(1, t.n - t.picked.length);
+    if (t.k === "other" && t.kind === "c19.offensive") return Number.POSITIVE_INFINITY;
+    return 1;
+  }
+
+  /**
    * 8.2 / 8.3: the first tier that has a candidate; ties within it go to the random selection
    * (recorded in `picks` with its dice, which are sent with the Command). When the tier has no
    * more candidates than the `places` still to fill, every one of them is taken anyway: the first
-   * comes without a roll (8.2 selects at random only among more candidates than places).
+   * comes without a roll (8.2 selects at random only among more candidates than places). Not
+   * given: the places the engine's step names when it selects spaces (placesHere), else 1.
    * null when every tier is empty.
    */
-  pick(tiers: readonly (readonly number[])[], exclude?: ReadonlySet<number>, places = 1): number | null {
+  pick(
+    tiers: readonly (readonly number[])[],
+    exclude?: ReadonlySet<number>,
+    places = this.placesHere(),
+  ): number | null {
     for (const tier of tiers) {
       const cands = exclude ? tier.filter((i) => !exclude.has(i)) : tier;
       if (!cands.length) continue;

@@ -201,20 +201,9 @@ function removeShipment(ctx: BotCtx): Option | undefined {
   return x.o;
 }
 
-/**
- * How many spaces the Event step will still take (8.2: no dice when every candidate is taken
- * anyway): an Event naming N spaces, N less those chosen; card 19's Offensive, every space in turn.
- */
-function placesLeft(ctx: BotCtx): number {
-  const t = ctx.step.top;
-  if (t.k === "ev.space") return t.n - t.picked.length;
-  if (t.k === "other" && t.kind === "c19.offensive") return Number.POSITIVE_INFINITY;
-  return 1;
-}
-
 /** 8.4.3 a random space (8.2 / 8.3) among those offered; 8.4.2: never Done while one is offered */
 function space(ctx: BotCtx): Option | undefined {
-  const o = spaceOpt(ctx, ctx.pick([ctx.spaceOptions()], undefined, placesLeft(ctx)));
+  const o = spaceOpt(ctx, ctx.pick([ctx.spaceOptions()]));
   if (o?.t === "space") ctx.say("np.ev.generic.space", { space: o.s });
   return o;
 }
