@@ -19,6 +19,7 @@ import type { UiHost } from "../ui/host";
 import { formatMessage } from "../ui/message-format";
 import { narrationOf } from "../ui/narration";
 import { logText } from "../ui/panels/log";
+import { planHeader } from "../ui/plan";
 
 export const NARRATION_LANGUAGES = ["en", "fr", "pl", "de", "es"] as const;
 export type NarrationLanguage = (typeof NARRATION_LANGUAGES)[number];
@@ -56,8 +57,9 @@ export function narrate(
   let s = first;
   const entries: LogEntry[] = [];
   for (const c of commands) {
-    // a Non-player's reasoning comes just before what its Command did (as the hosts show it)
-    if (s.seats[c.by] === "nonplayer") entries.push(...narrationOf(c));
+    // a Non-player's plan (at its action's first Command) and reasoning come just before what
+    // its Command did (as the hosts show them)
+    if (s.seats[c.by] === "nonplayer") entries.push(...planHeader(s, c), ...narrationOf(c));
     const r = apply(s, c);
     if (isRuleError(r)) return r;
     entries.push(...r.log);

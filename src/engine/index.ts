@@ -1,7 +1,15 @@
 // Public API of the rules engine: the only module adapters (ui, foundry, table, cli) import.
 import "./all";
 
-export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./bots/index";
+export {
+  type ActionPlan,
+  type BotMove,
+  botCommand,
+  botMove,
+  nonPlayerToAct,
+  previewBotAction,
+} from "./bots/index";
+export type { PickRecord } from "./bots/pick-record";
 export { hasBot } from "./bots/registry";
 export * from "./choice";
 export * from "./core/queries";

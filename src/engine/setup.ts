@@ -115,6 +115,8 @@ export function emptyState(setup: Setup): GameState {
   };
   nextRandom(s); // stir the seed once
   if (setup.dice?.length) s.dice = setup.dice.slice();
+  const byPurpose = setup.diceFor?.filter((e) => e.dice.length);
+  if (byPurpose?.length) s.diceFor = byPurpose.map((e) => ({ for: { ...e.for }, dice: e.dice.slice() }));
   return s;
 }
 

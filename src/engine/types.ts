@@ -156,6 +156,11 @@ export interface GameOptions {
   shortGame: boolean;
   /** "No Reveal" (1st-ed. option): the next card stays hidden; 2.3.9 is ignored */
   noReveal: boolean;
+  /**
+   * 8.2 Play Note: a Non-player's random pick among a few candidates (2 to 6) takes one plain die
+   * (bots/random-space.ts equalChance) instead of the chart; missing: off
+   */
+  plainDie?: boolean;
 }
 
 export interface Setup {
@@ -174,6 +179,42 @@ export interface Setup {
    * so a printed example of play replays exactly (docs/protocol.md)
    */
   dice?: number[];
+  /**
+   * scripted dice by purpose: each die rolled for a purpose an entry matches (this Attack in this
+   * space on this card, this Non-player's random picks…) takes the entry's next die, before
+   * `dice` and the generator, which it leaves as they were. A printed example of play replays
+   * with its dice without knowing the order in which the engine rolls them (core/rng.ts).
+   */
+  diceFor?: PurposeDice[];
+}
+
+/**
+ * What a die is rolled for. `card`: the card being played (null: none, e.g. during setup).
+ * - attack: 3.3.3 an Attack's die (card 19's free Attack, card 26's Cartels attack included);
+ * - kidnap: 4.3.3 the Kidnap die;
+ * - randomSpace: a Non-player's random picks (8.2 / 8.3), every die of them in order;
+ * - event: a die an Event's text rolls (cards 15 and 45; `faction`: the one executing it).
+ */
+export type DicePurpose =
+  | { kind: "attack"; faction: Faction; space: SpaceId; card: number | null }
+  | { kind: "kidnap"; faction: Faction; space: SpaceId; card: number | null }
+  | { kind: "randomSpace"; faction: Faction; card: number | null }
+  | { kind: "event"; faction: Faction; card: number };
+
+export type DicePurposeKind = DicePurpose["kind"];
+
+/** the purposes an entry matches: the kind, and any of faction / space / card it names */
+export interface DiceMatch {
+  kind: DicePurposeKind;
+  faction?: Faction;
+  space?: SpaceId;
+  card?: number;
+}
+
+export interface PurposeDice {
+  for: DiceMatch;
+  /** die results (1-6), taken in order */
+  dice: number[];
 }
 
 export type Presidente = 0 | 1 | 2; // Samper, Pastrana, Uribe (6.4.3)
@@ -233,6 +274,8 @@ export interface GameState {
   rng: number;
   /** scripted dice not rolled yet (Setup.dice); missing: none left */
   dice?: number[];
+  /** scripted dice by purpose not rolled yet (Setup.diceFor); missing: none left */
+  diceFor?: PurposeDice[];
   /** the Non-player bots' notepads (flow/command-note.ts), kept until the next card; never read by the rules */
   botNotes?: Partial<Record<Faction, BotNote>>;
   /** seq at which the last die roll or card reveal happened: undo never crosses it */

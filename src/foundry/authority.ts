@@ -18,7 +18,7 @@ import {
   validate,
   validateSetup,
 } from "../engine/index";
-import { narrationOf } from "../ui/index";
+import { narrationOf, planHeader } from "../ui/index";
 import { archiveRecord } from "./archive";
 import { MODULE_ID, QUERY_COMMAND, QUERY_SYNC, QUERY_TIMEOUT } from "./constants";
 import { t } from "./i18n";
@@ -140,7 +140,8 @@ export async function execute(raw: unknown, user: UserLike): Promise<Reply> {
   const r = apply(s, cmd);
   if (isRuleError(r)) return { ok: false, error: r };
   // a Non-player's reasoning (section 8) goes first, for the chat card and every client's log
-  const log = s.seats[cmd.by] === "nonplayer" ? [...narrationOf(cmd), ...r.log] : r.log;
+  const log =
+    s.seats[cmd.by] === "nonplayer" ? [...planHeader(s, cmd), ...narrationOf(cmd), ...r.log] : r.log;
   return commit(r.state, [...game.commands, cmd], log, cmd);
 }
 

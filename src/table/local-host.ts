@@ -17,15 +17,15 @@ import {
   type Transfer,
   undoLast,
 } from "../engine/index";
-import { narrationOf, type UiHost, type UiHostExtras } from "../ui/index";
+import { narrationOf, planHeader, type UiHost, type UiHostExtras } from "../ui/index";
 import { t } from "./i18n";
 import { newGameId } from "./saves/ids";
 
 type Listener = (s: GameState, log: LogEntry[]) => void;
 
-/** a Non-player's reasoning (section 8) goes first in the log, before what its Command did */
+/** a Non-player's plan for its action and its reasoning (section 8) go first in the log, before what its Command did */
 function withNarration(before: GameState, c: Command | Transfer, log: LogEntry[]): LogEntry[] {
-  return before.seats[c.by] === "nonplayer" ? [...narrationOf(c), ...log] : log;
+  return before.seats[c.by] === "nonplayer" ? [...planHeader(before, c), ...narrationOf(c), ...log] : log;
 }
 
 export class LocalHost implements UiHost, UiHostExtras {

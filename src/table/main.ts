@@ -30,7 +30,11 @@ function setupFromUrl(q: URLSearchParams): Setup {
     seed: Number.parseInt(q.get("seed") ?? "1", 10) || 1,
     seats: { govt: "player", farc: "player", auc: "player", cartels: "player" },
     deployment: q.get("deployment") === "open" ? "open" : "standard",
-    options: { shortGame: q.has("short"), noReveal: q.has("noreveal") },
+    options: {
+      shortGame: q.has("short"),
+      noReveal: q.has("noreveal"),
+      ...(q.has("plaindie") ? { plainDie: true } : {}),
+    },
   };
   if (deck.length) setup.deck = deck;
   // ?solo=govt: a 1-player game (8.8): that seat is the player's, the three others Non-players
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
       deployment: host.setup.deployment,
       shortGame: host.setup.options?.shortGame,
       noReveal: host.setup.options?.noReveal,
+      plainDie: host.setup.options?.plainDie,
       seed: host.setup.seed,
       deck: host.setup.deck,
     });

@@ -60,6 +60,13 @@ function readableParams(host: UiHost, params: Params = {}): Params {
     )
       out[k] = factionName(host, s);
     else if ((k === "space" || k === "from" || k === "to") && s in SPACE_INDEX) out[k] = spaceName(s, host);
+    // a list of spaces (a random pick's candidates, its walk through the chart, 8.2): ids by spaces
+    else if (k === "spaces" || k === "saSpaces" || k === "walk")
+      out[k] = s
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => spaceName(id, host))
+        .join(k === "walk" ? " → " : ", ");
     else if (k === "piece" && hasKey(host, `ui.piece.${s}`)) out[k] = host.t(`ui.piece.${s}`);
     else if ((k === "op" || k === "sa") && hasKey(host, `ui.${k}.${s}`)) out[k] = host.t(`ui.${k}.${s}`);
     else if (k === "side" && hasKey(host, `ui.side.${s}`)) out[k] = host.t(`ui.side.${s}`);

@@ -15,3 +15,4 @@ export { narrationOf } from "./narration";
 export { myDecision, targetsFor, toCommand } from "./options";
 // The panels' view-models (turn, cards, Propaganda, status, setup, log, sequence, end).
 export * from "./panels/index";
+export { planHeader } from "./plan";

@@ -242,11 +242,11 @@ describe("following a Non-player (section 8)", () => {
   });
 
   it("5.5 'card complete' comes after the free Operation an Event grants (card 20's March), before the next card", () => {
+    // the engine's order (test/engine/card-done-order.test.ts): the card is complete last
     const entries: LogEntry[] = [
       { key: "log.card", params: { card: 20, next: 2 } },
       { key: "log.event", params: { faction: "cartels", card: 20, side: "shaded" } },
       { key: "log.operation", params: { faction: "farc", op: "march", limited: 0, free: 1 } },
-      { key: "log.cardDone", params: { card: 20 } },
       {
         key: "np.farc.marchLoc",
         params: { space: "cesar", from: "arauca" },
@@ -254,6 +254,7 @@ describe("following a Non-player (section 8)", () => {
         narration: true,
       },
       { key: "log.move", params: { n: 1, piece: "farcU", from: "arauca", to: "cesar" } },
+      { key: "log.cardDone", params: { card: 20 } },
       { key: "log.card", params: { card: 2, next: 3 } },
     ];
     const groups = groupEntries(entries);

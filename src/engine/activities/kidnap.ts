@@ -142,7 +142,7 @@ function ransomOrRoll(ctx: Ctx, f: KidnapFrame, target: Target): void {
       return;
     }
   }
-  const r = roll(ctx, "farc");
+  const r = roll(ctx, "farc", { kind: "kidnap", faction: "farc", space: SPACE_IDS[i], card: s.current });
   const n = Math.min(r, s.resources[target]);
   log(ctx, "log.kidnap.taken", { space: SPACE_IDS[i], target, roll: r, n }, { faction: "farc" });
   addResources(ctx, target, -n);

@@ -4,10 +4,12 @@
 import { type Choice, choiceValue } from "../choice";
 import { peekDice } from "../core/rng";
 import { SPACE_IDS, SPACE_INDEX } from "../data/map";
+import { randomSpacePurpose } from "../flow/command-dice";
 import { optionKey } from "../flow/decide";
 import { type Step, stepOf } from "../step";
 import type { BotNote, Decision, Faction, GameState, Msg, Option } from "../types";
 import type { Dice } from "./dice";
+import { type PickRecord, pickParams, pickRecord } from "./pick-record";
 import { pickRandom } from "./random-space";
 
 export type Params = Record<string, string | number>;
@@ -18,6 +20,8 @@ export class BotCtx {
   readonly why: Msg[] = [];
   /** dice rolled for this choice, in order */
   readonly rolled: number[] = [];
+  /** the random picks made for this choice (8.2 / 8.3), as data: candidates, dice, walk, result */
+  readonly picks: PickRecord[] = [];
   readonly dice: Dice;
   private noteNow: BotNote | undefined;
   noteChanged = false;
@@ -33,7 +37,9 @@ export class BotCtx {
     this.noteNow = s.botNotes?.[this.f];
     this.dice = {
       d6: () => {
-        const v = peekDice(this.s, this.rolled.length + 1)[this.rolled.length];
+        const v = peekDice(this.s, this.rolled.length + 1, randomSpacePurpose(this.s, this.f))[
+          this.rolled.length
+        ];
         this.rolled.push(v);
         return v;
       },
@@ -104,18 +110,43 @@ export class BotCtx {
   }
 
   /**
-   * 8.2 / 8.3: the first tier that has a candidate; ties within it go to the random selection
-   * (the dice rolled are narrated and sent with the Command). null when every tier is empty.
+   * The spaces the step under way will still select, where the engine says so: an Event naming N
+   * spaces (8.4.3: the Non-player takes as many as it may), card 19's Offensive in every space in
+   * turn; 1 elsewhere (the caller knows better: it passes `places`).
    */
-  pick(tiers: readonly (readonly number[])[], exclude?: ReadonlySet<number>): number | null {
+  placesHere(): number {
+    if (this.d.kind !== "selectSpace") return 1;
+    const t = this.step.top;
+    if (t.k === "ev.space") return Math.max(1, t.n - t.picked.length);
+    if (t.k === "other" && t.kind === "c19.offensive") return Number.POSITIVE_INFINITY;
+    return 1;
+  }
+
+  /**
+   * 8.2 / 8.3: the first tier that has a candidate; ties within it go to the random selection
+   * (recorded in `picks` with its dice, which are sent with the Command). When the tier has no
+   * more candidates than the `places` still to fill, every one of them is taken anyway: the first
+   * comes without a roll (8.2 selects at random only among more candidates than places). Not
+   * given: the places the engine's step names when it selects spaces (placesHere), else 1.
+   * null when every tier is empty.
+   */
+  pick(
+    tiers: readonly (readonly number[])[],
+    exclude?: ReadonlySet<number>,
+    places = this.placesHere(),
+  ): number | null {
     for (const tier of tiers) {
       const cands = exclude ? tier.filter((i) => !exclude.has(i)) : tier;
       if (!cands.length) continue;
+      if (cands.length > 1 && cands.length <= places) return cands[0];
       const before = this.rolled.length;
       const r = pickRandom(this.s, this.dice, cands);
       if (!r) continue;
-      if (this.rolled.length > before)
-        this.say("np.random", { dice: this.rolled.slice(before).join(" "), space: SPACE_IDS[r.space] });
+      if (this.rolled.length > before) {
+        const rec = pickRecord(this.s, cands, r);
+        this.picks.push(rec);
+        this.say("np.random", pickParams(rec, this.picks.length - 1));
+      }
       return r.space;
     }
     return null;

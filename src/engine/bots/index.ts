@@ -5,4 +5,5 @@ import "./auc/index";
 import "./cartels/index";
 import "./govt/index";
 
+export { type ActionPlan, previewBotAction } from "./preview";
 export { type BotMove, botCommand, botMove, nonPlayerToAct } from "./run";

@@ -119,6 +119,20 @@ export function randomLoc(s: GameState, dice: Dice, candidates: readonly number[
   return locNextTo(s, dice, city, top);
 }
 
+/**
+ * 8.2 Play Note (the plainDie option): the candidates one plain die chooses among: Cities and
+ * Departments in chart order, then the LoCs of the highest Econ (8.3 first step) in map order;
+ * null when there are more than a die can split (6): the chart decides then.
+ */
+function plainDieCandidates(s: GameState, list: readonly number[]): number[] | null {
+  const locs = list.filter((i) => isLoC(s, i));
+  const areas = new Set(list.filter((i) => !isLoC(s, i)));
+  // 8.2 third bullet: a foreign country made a space still comes first, without the die
+  if (areas.has(PANAMA) || areas.has(ECUADOR)) return null;
+  const ordered = [...CHART_WALK.filter((i) => areas.has(i)), ...(locs.length ? highestEcon(locs) : [])];
+  return ordered.length <= 6 ? ordered : null;
+}
+
 /** 8.2 / 8.3 for a list of candidates of equal priority (or, with `priority`, only those with the
  highest value): one candidate left is taken without a roll; Cities and Departments only → the
  chart (8.2); LoCs only → 8.3; a mixed list → one walk of the chart stopping at the first cell that
@@ -138,6 +152,13 @@ export function pickRandom(
   }
   if (!list.length) return null;
   if (list.length === 1) return { space: list[0], dice: [], walked: [] };
+  if (s.options.plainDie) {
+    const few = plainDieCandidates(s, list);
+    if (few) {
+      const ch = equalChance(dice, few.length);
+      return { space: few[ch.index], dice: ch.dice, walked: [] };
+    }
+  }
   const locs = list.filter((i) => isLoC(s, i));
   const areas = new Set(list.filter((i) => !isLoC(s, i)));
   if (!areas.size) return randomLoc(s, dice, locs);

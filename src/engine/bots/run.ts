@@ -3,10 +3,12 @@
 // narration of its reasoning (flowchart boxes, questions, answers), which hosts show.
 import { optionKey } from "../flow/decide";
 import { commandOf, getDecision } from "../flow/runtime";
+import { MAX_META } from "../saved-game";
 import type { Command, GameState, Msg, Option } from "../types";
 import { BotCtx } from "./context";
 import { eventStep } from "./events/index";
 import { genericStep } from "./generic";
+import { sayMomentum, sayPlainStep } from "./plain-steps";
 import { botOf } from "./registry";
 import { sequenceChoice } from "./sequence";
 
@@ -27,11 +29,20 @@ export function botMove(s: GameState): BotMove | null {
   const d = getDecision(s);
   if (!d.faction || s.seats[d.faction] !== "nonplayer" || !d.options.length) return null;
   const ctx = new BotCtx(s, d);
+  sayMomentum(ctx);
+  const said = ctx.why.length;
   const o = choose(ctx);
+  if (ctx.why.length === said) sayPlainStep(ctx, o);
   const command = commandOf(o, s.seq, d.faction);
   if (ctx.rolled.length) command.dice = ctx.rolled.slice();
   if (ctx.noteChanged && ctx.note) command.note = ctx.note;
   command.meta = { bot: d.faction, why: ctx.why };
+  // the picks as typed data, as long as the Command stays within what hosts accept (saved-game.ts);
+  // their narration lines carry the same facts
+  if (ctx.picks.length) {
+    const withPicks = { ...command.meta, picks: ctx.picks };
+    if (JSON.stringify(withPicks).length <= MAX_META) command.meta = withPicks;
+  }
   return { command, why: ctx.why };
 }
 

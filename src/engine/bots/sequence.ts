@@ -3,7 +3,7 @@ import { card } from "../data/cards";
 import { eventDef, type Side } from "../events/registry";
 import { nonPlayerSide } from "../flow/discord";
 import type { Option } from "../types";
-import type { BotCtx } from "./context";
+import type { BotCtx, Params } from "./context";
 import { declineNow } from "./events/registry";
 import { botOf } from "./registry";
 
@@ -45,14 +45,19 @@ export function sequenceChoice(ctx: BotCtx): Option {
 
 function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
   const { s, f } = ctx;
+  // the Government's flowchart is ours (docs/nonplayer-government.md): it follows 8.1 and takes
+  // its own side of the card; the boxes that lead it to an Event say so in its own words
+  const govt = f === "govt";
+  const box = (id: string, yes: boolean, params: Params) =>
+    ctx.box(govt && (yes || id === "effective") ? `seq.govt.${id}` : `seq.${id}`, yes, params);
   const first = s.card.executed.length === 0;
   if (first) {
     // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
-    if (!ctx.box("seq.leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
-  } else if (!ctx.box("seq.secondEvent", !SECOND_OPS.has(n), { card: n })) return false;
+    if (!box("leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
+  } else if (!box("secondEvent", !SECOND_OPS.has(n), { card: n })) return false;
   // 8.1 3rd bullet: only an Event that would do something (Momentum or a Capability counts)
   const def = eventDef(n)?.[side];
-  if (!ctx.box("seq.effective", !!def?.effective(s, f), { card: n, side })) return false;
+  if (!box("effective", !!def?.effective(s, f), { card: n, side })) return false;
   // 8.4.4 the card's instruction (on the leftmost Faction's sheet) may say "Operations instead"
   const no = declineNow(s, n, side, f);
   if (no) {

@@ -77,6 +77,7 @@ export function cloneState(s: GameState): GameState {
     frames: s.frames.map(cloneFrame),
     ended: s.ended && deep(s.ended),
     ...(s.dice ? { dice: s.dice } : {}), // replaced by rollDie, never changed in place
+    ...(s.diceFor ? { diceFor: s.diceFor } : {}), // replaced by rollDie, never changed in place
     ...(s.botNotes ? { botNotes: s.botNotes } : {}), // replaced by keepBotNote, never changed in place
     ...(s.ecuador ? { ecuador: true } : {}),
     ...(s.panama ? { panama: true } : {}),

@@ -4,6 +4,7 @@
 import { MAX_AID, MAX_RESOURCES } from "../data/forces";
 import { SPACE_IDS } from "../data/map";
 import {
+  type DicePurpose,
   type Faction,
   type GameState,
   INSURGENTS,
@@ -211,9 +212,12 @@ function heirOf(s: GameState, i: number, f: Faction): Faction | null {
   return best;
 }
 
-/** Roll a die as part of a command: logged for the hosts, and a barrier for undo. */
-export function roll(ctx: Ctx, faction?: Faction): number {
-  const r = rollDie(ctx.s);
+/**
+ * Roll a die as part of a command, for `purpose` (scripted dice may be given per purpose,
+ * Setup.diceFor): logged for the hosts, and a barrier for undo.
+ */
+export function roll(ctx: Ctx, faction?: Faction, purpose?: DicePurpose): number {
+  const r = rollDie(ctx.s, purpose);
   ctx.s.barrier = ctx.s.seq;
   log(ctx, "log.roll", { roll: r }, { roll: r, ...(faction ? { faction } : {}) });
   return r;

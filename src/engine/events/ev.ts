@@ -350,9 +350,9 @@ export class Ev<D extends EvData = EvData> {
     return addAid(this.ctx, delta);
   }
 
-  /** a die roll (the seeded generator; undo cannot pass it) */
+  /** a die roll for this Event (scripted by purpose, else the game's dice; undo cannot pass it) */
   roll(): number {
-    return roll(this.ctx, this.f);
+    return roll(this.ctx, this.f, { kind: "event", faction: this.f, card: this.card });
   }
 
   // ---- Eligibility and free actions -----------------------------------------------------------

@@ -5,7 +5,7 @@
 import { ruleError } from "../core/errors";
 import { type Ctx, roll } from "../core/mutate";
 import { peekDice } from "../core/rng";
-import type { Faction, GameState, RuleError } from "../types";
+import type { DicePurpose, Faction, GameState, RuleError } from "../types";
 
 /** at most this many dice in one Command (one random walk needs 3, a reroll or two more) */
 export const MAX_COMMAND_DICE = 60;
@@ -21,7 +21,7 @@ export function checkCommandDice(s: GameState, by: Faction, dice: unknown): Rule
   )
     return ruleError("malformed", "protocol");
   if (s.seats[by] !== "nonplayer") return ruleError("diceNotNonPlayer", "8.2", { faction: by });
-  const next = peekDice(s, dice.length);
+  const next = peekDice(s, dice.length, randomSpacePurpose(s, by));
   for (let i = 0; i < next.length; i++)
     if (next[i] !== dice[i])
       return ruleError("diceMismatch", "8.2", {
@@ -34,5 +34,11 @@ export function checkCommandDice(s: GameState, by: Faction, dice: unknown): Rule
 /** Roll a checked `dice` field: the same values, from the game's own dice, each logged. */
 export function rollCommandDice(ctx: Ctx, by: Faction, dice: readonly number[] | undefined): void {
   if (!dice) return;
-  for (let i = 0; i < dice.length; i++) roll(ctx, by);
+  const purpose = randomSpacePurpose(ctx.s, by);
+  for (let i = 0; i < dice.length; i++) roll(ctx, by, purpose);
+}
+
+/** 8.2 / 8.3 what a Non-player's Command dice are rolled for: its random picks on this card */
+export function randomSpacePurpose(s: GameState, by: Faction): DicePurpose {
+  return { kind: "randomSpace", faction: by, card: s.current };
 }

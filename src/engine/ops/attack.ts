@@ -198,7 +198,7 @@ function resolveRoll(ctx: Ctx, f: AttackFrame, who: Insurgent): void {
   const s = ctx.s;
   const i = f.cur;
   flip(ctx, who, i, true, underground(s, i, who));
-  const r = roll(ctx, who);
+  const r = roll(ctx, who, { kind: "attack", faction: who, space: SPACE_IDS[i], card: s.current });
   const n = guerrillas(s, i, who);
   const hit = r <= n;
   log(ctx, hit ? "log.attack.hit" : "log.attack.miss", { space: SPACE_IDS[i], roll: r, n }, { faction: who });

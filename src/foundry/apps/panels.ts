@@ -32,7 +32,7 @@ export function defineTurnPanel(): new () => PanelApp {
       id: `${MODULE_ID}-turn`,
       window: { title: "ANDEAN.foundry.apps.turn", icon: "fa-solid fa-chess-board", resizable: true },
       position: { width: 380, height: "auto" },
-      actions: { option: onAction, undo: onAction },
+      actions: { option: onAction, undo: onAction, hint: onAction },
     };
     static PARTS = {
       // the game-end screen (7.1-7.3) on top once the game is over; empty before

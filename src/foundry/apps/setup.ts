@@ -150,6 +150,7 @@ export function defineSetupDialog(): new () => AppBase {
           deployment: game?.setup.deployment,
           shortGame: game?.setup.options?.shortGame,
           noReveal: game?.setup.options?.noReveal,
+          plainDie: game?.setup.options?.plainDie,
           seed: Math.floor(Math.random() * 1_000_000),
           inProgress: game !== null,
           archives: users.isActiveGM() ? archiveLines() : [],

@@ -62,8 +62,6 @@ const HEADS = new Set([
   "log.gameOver",
   "log.cardDone",
 ]);
-/** entries that end a card: a "card complete" line held back goes before them */
-const CLOSERS = new Set(["log.card", "log.propagandaRound", "log.propagandaSkipped", "log.gameOver"]);
 /** lines said before the action they lead to (it joins their group) */
 const PRELUDES = new Set(["log.discord.event", "log.discord.op"]);
 /** counted lines that add up when they repeat with the same other parameters */
@@ -146,24 +144,7 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
   };
   /** dice a Non-player's random pick (8.2) already named: the engine's own die lines repeat them */
   const named: number[] = [];
-  /** "Card N is complete", held until the card's last action is in (see below) */
-  let done: LogEntry | null = null;
-  const flushDone = () => {
-    if (!done) return;
-    const d = done;
-    done = null;
-    // its own quiet group, after everything the card set off
-    cur = start(actorOf(d), d, false);
-  };
   for (const e of entries) {
-    if (e.key === "log.cardDone") {
-      // the engine says a card is complete when its last Eligible Faction's choice resolves,
-      // before the free Operation an Event grants is played (card 20's March): it closes the
-      // card once the next card, a Propaganda Round or the game's end comes
-      done = e;
-      continue;
-    }
-    if (CLOSERS.has(e.key)) flushDone();
     if (e.key === "log.card") {
       named.length = 0;
       start("", e, false, true);
@@ -200,7 +181,8 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
         cur.lines.push(last);
         continue;
       }
-      if (cur && continues(cur, e)) {
+      // a card's end is a group of its own, after everything the card set off (the engine logs it last)
+      if (cur && e.key !== "log.cardDone" && continues(cur, e)) {
         if (cur.open) {
           cur.head = e;
           cur.faction = f || cur.faction;
@@ -216,7 +198,6 @@ export function groupEntries(entries: readonly LogEntry[]): RawGroup[] {
       cur.lines[cur.lines.length - 1] = { ...last, params: { ...last.params, n } };
     } else cur.lines.push(e);
   }
-  flushDone();
   return out;
 }
 

@@ -36,6 +36,8 @@ export interface SetupView {
   openDeployment: boolean;
   shortGame: boolean;
   noReveal: boolean;
+  /** 8.2 Play Note: Non-players pick among a few spaces with one plain die */
+  plainDie: boolean;
   seed: number;
   deck: string;
 }
@@ -47,6 +49,7 @@ export interface SetupDefaults {
   deployment?: "standard" | "open";
   shortGame?: boolean;
   noReveal?: boolean;
+  plainDie?: boolean;
   seed?: number;
   deck?: number[];
   /** a game is in progress (hosts with users offer "assign players only") */
@@ -70,6 +73,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "options",
     "shortGame",
     "noReveal",
+    "plainDie",
     "seed",
     "deck",
     "deckHint",
@@ -108,6 +112,7 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     openDeployment: def.deployment === "open",
     shortGame: !!def.shortGame,
     noReveal: !!def.noReveal,
+    plainDie: !!def.plainDie,
     seed: def.seed ?? 1,
     deck: (def.deck ?? []).join(" "),
   };
@@ -159,7 +164,12 @@ export function readSetup(
     seed: Number.isFinite(seed) ? seed : 1,
     seats,
     deployment: get("deployment") === "open" ? "open" : "standard",
-    options: { shortGame: on("shortGame"), noReveal: on("noReveal") },
+    // the plain die (8.2 Play Note) is recorded only when chosen: setups without it stay as they were
+    options: {
+      shortGame: on("shortGame"),
+      noReveal: on("noReveal"),
+      ...(on("plainDie") ? { plainDie: true } : {}),
+    },
   };
   if (deck?.length) setup.deck = deck;
   return { setup, owners };

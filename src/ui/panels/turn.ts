@@ -1,6 +1,6 @@
 // View-model of the turn panel: whose Decision it is, its prompt, the options as buttons
 // (choices first, board choices listed too), the running cost and the Undo hook.
-import { type GameState, getDecision, type Option } from "../../engine/index";
+import { type GameState, getDecision, hasBot, type Option } from "../../engine/index";
 import type { UiHost, UiHostExtras } from "../host";
 import { factionName, msgText, optionLabel, spaceName } from "../i18n";
 import { signed, soloLine } from "./status";
@@ -30,6 +30,9 @@ export interface TurnView {
   boardOpen: boolean;
   canUndo: boolean;
   undoLabel: string;
+  /** offer "what would the flowchart do?" (a person's own Decision, for a Faction a bot can play) */
+  hint: boolean;
+  hintLabel: string;
 }
 
 function kindOf(o: Option): string {
@@ -83,6 +86,8 @@ export function turnView(host: UiHost & UiHostExtras, s: GameState = host.getSta
     boardOpen: choices.length <= 1 && boardChoices.length <= 12,
     canUndo: !!host.canUndo?.(),
     undoLabel: host.t("ui.turn.undo"),
+    hint: mine && !s.ended && !!d.faction && hasBot(d.faction) && d.options.length > 0,
+    hintLabel: host.t("ui.turn.hint"),
   };
 }
 

@@ -48,7 +48,14 @@ export function bribeSelect(ctx: BotCtx, f: Readonly<BribeFrame>): Option | null
   const done = f.spaces;
   if (done.length >= MAX_SPACES) return ctx.done() ?? null;
   const offered = new Set(ctx.spaceOptions());
-  const i = ctx.pick(BRIBE_ENEMIES.map((e) => bribeSpaces(ctx.s, e).filter((x) => offered.has(x))));
+  // 8.2: no dice while every space of a tier will be Bribed anyway (3 spaces at most, 3 Resources each)
+  const room = (f.max ?? MAX_SPACES) - done.length;
+  const places = f.free ? room : Math.min(room, Math.floor(ctx.s.resources.cartels / BRIBE_COST));
+  const i = ctx.pick(
+    BRIBE_ENEMIES.map((e) => bribeSpaces(ctx.s, e).filter((x) => offered.has(x))),
+    undefined,
+    places,
+  );
   if (i === null) return ctx.done() ?? null;
   const enemy = BRIBE_ENEMIES.find((e) => hasRemovable(ctx.s, i, e)) as Faction;
   ctx.say("np.cartels.bribe.space", { space: spaceId(i), faction: enemy });

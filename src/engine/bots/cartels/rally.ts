@@ -22,6 +22,7 @@ import {
 import { SPACE_COUNT } from "../../data/map";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
+import { slotsLeft } from "../shared/picks";
 import {
   CARTELS,
   cartelsBases,
@@ -119,8 +120,10 @@ export function rallySelect(ctx: BotCtx, opSpaces: readonly number[]): Option | 
   const offered = new Set(ctx.spaceOptions());
   const fourth = !(b4 >= 0 && opSpaces.includes(b4));
   const tiers = rallyBullets(s, new Set(opSpaces), fourth);
+  // 8.2: no dice while every space of a bullet will be rallied anyway
+  const room = ctx.step.action ? slotsLeft(s, ctx.step.action, CARTELS, MAX_SPACES) : 1;
   for (let b = 0; b < tiers.length; b++) {
-    const i = ctx.pick([tiers[b].filter((x) => offered.has(x))]);
+    const i = ctx.pick([tiers[b].filter((x) => offered.has(x))], undefined, room);
     if (i === null) continue;
     let mode = MODE_OF[b];
     if (b === 2 && available(s, U) === 0) mode = "gather";

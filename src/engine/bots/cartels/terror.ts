@@ -4,6 +4,7 @@ import { hasPop, underground } from "../../core/queries";
 import { SPACE_COUNT } from "../../data/map";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
+import { slotsLeft } from "../shared/picks";
 import { CARTELS, MAX_SPACES, spaceId } from "./common";
 
 /** 8.5.3: the spaces Terror may go to */
@@ -19,7 +20,13 @@ export function terrorSelect(ctx: BotCtx, opSpaces: readonly number[]): Option |
   const offered = new Set(ctx.spaceOptions());
   const cands = terrorSpaces(ctx.s).filter((i) => offered.has(i));
   const lv = (i: number) => ctx.s.spaces[i].sup;
-  const i = ctx.pick([cands.filter((x) => lv(x) > 0), cands.filter((x) => lv(x) < 0), cands]);
+  // 8.2: no dice while every space of a tier will be chosen anyway
+  const room = ctx.step.action ? slotsLeft(ctx.s, ctx.step.action, CARTELS, MAX_SPACES) : 1;
+  const i = ctx.pick(
+    [cands.filter((x) => lv(x) > 0), cands.filter((x) => lv(x) < 0), cands],
+    undefined,
+    room,
+  );
   if (i === null) {
     if (!offered.size && ctx.s.resources.cartels <= 0)
       ctx.say("np.cartels.noResources", { n: opSpaces.length });

@@ -7,7 +7,7 @@ import type { BotNote, GameState } from "../../types";
 import type { BotCtx } from "../context";
 
 /** an insurgent that pays 1 Resource a space for its Operations */
-export type PayingInsurgent = "farc" | "auc";
+export type PayingInsurgent = "farc" | "auc" | "cartels";
 
 /** the plan on the notepad, if it was written on this card for this step of the action */
 export function planOf(ctx: BotCtx, op: string): BotNote | null {

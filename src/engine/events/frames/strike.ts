@@ -43,7 +43,7 @@ export function eventAttackIn(
   const s = ctx.s;
   if (!(guerrillas(s, i, by) > 0 && hasAttackTarget(s, i, by, o.only))) return;
   flip(ctx, by, i, true, underground(s, i, by));
-  const r = roll(ctx, by);
+  const r = roll(ctx, by, { kind: "attack", faction: by, space: SPACE_IDS[i], card: s.current });
   const n = guerrillas(s, i, by);
   log(
     ctx,

@@ -85,7 +85,10 @@ describe("8.5.1 Rally bullets", () => {
     });
     const r = cartelsTurn(withDice(s, [6, 1, 3]));
     expect(commands(r.steps).slice(0, 3)).toEqual(["op:rally", "space:huila", "place:cartelsU:huila"]);
-    expect(r.steps[1].move.why[0]).toEqual({ key: "np.random", params: { dice: "6 1 3", space: "huila" } });
+    expect(r.steps[1].move.why[0]).toMatchObject({
+      key: "np.random",
+      params: { dice: "6 1 3", space: "huila", walk: "putumayo guaviare meta-west neiva" },
+    });
     expect(r.why).toContain("np.cartels.rally.cultivable");
     // only 1 space for this bullet, then Cultivate places the Base it was chosen for
     expect(r.state.frames.some((f) => f.k === "action")).toBe(false);
