@@ -20,7 +20,7 @@ import { assaultTargets } from "./assault";
 import { setPlan, spaceId } from "./common";
 import { econAtRisk, patrolTargets } from "./patrol";
 import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
-import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces } from "./train";
+import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces, trainPurpose, trainUseful } from "./train";
 
 /** G4: the Econ at risk that makes the Government Patrol (1 when the next card is Propaganda) */
 export const PATROL_ECON = 4;
@@ -31,10 +31,16 @@ const first = (list: readonly number[]) => (list.length ? spaceId(list[0]) : "")
 /** G1 Train? */
 export function trainCondition(ctx: BotCtx): boolean {
   const s = ctx.s;
-  const civic = trainCivicSpaces(s).filter((i) => popOf(s, i) >= 2);
-  const base = trainBaseSpaces(s);
-  const control = trainControlSpaces(s);
-  const where = civic.length ? civic : base.length ? base : control;
+  // only a purpose the Resources pay for (3 a space, Civic Action 3 more)
+  const purpose = trainPurpose(s, s.resources.govt);
+  const where =
+    purpose === "civic"
+      ? trainCivicSpaces(s).filter((i) => popOf(s, i) >= 2)
+      : purpose === "base"
+        ? trainBaseSpaces(s)
+        : purpose === "control"
+          ? trainControlSpaces(s)
+          : [];
   if (where.length) return ctx.box("govt.train", true, { space: first(where) });
   return ctx.box("govt.train", false, { n: available(s, "troops") + available(s, "police") });
 }
@@ -80,10 +86,7 @@ function fallbackPossible(s: GameState, op: OpName): boolean {
     case "patrol":
       return patrolTargets(s, false).length > 0;
     case "train":
-      return (
-        trainCivicSpaces(s).length + trainBaseSpaces(s).length + trainControlSpaces(s).length > 0 ||
-        available(s, "troops") + available(s, "police") > 0
-      );
+      return trainUseful(s, s.resources.govt);
     default:
       return sweepTargets(s).length > 0;
   }
