@@ -25,7 +25,7 @@ export function sequenceChoice(ctx: BotCtx): Option {
     return evOpt;
   }
   if (s.card.discord === "op") ctx.say("np.seq.discord.op", { faction: f, card: n });
-  else if (evOpt && side && wantsEvent(ctx, n, side)) return evOpt;
+  else if (evOpt && side && wantsEvent(ctx, n, side, evOpt)) return evOpt;
   // 8.1 4th bullet: an Operation with no Resources is a Pass (+1 Resource, 2.3.3)
   if (!ctx.box("seq.resources", s.resources[f] > 0, { n: s.resources[f] })) return pass;
   for (const op of botOf(f).operations(ctx)) {
@@ -42,9 +42,12 @@ export function sequenceChoice(ctx: BotCtx): Option {
   return pass;
 }
 
-function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
+function wantsEvent(ctx: BotCtx, n: number, side: Side, o: Option): boolean {
   const { s, f } = ctx;
   const first = s.card.executed.length === 0;
+  // a flowchart's own Event box (the Government's G0) may answer before 8.1
+  const own = botOf(f).event?.(ctx, first, o);
+  if (own !== undefined) return own;
   if (first) {
     // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
     if (!ctx.box("seq.leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
