@@ -20,9 +20,9 @@ import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { assaultTargets } from "./assault";
 import { setPlan, spaceId } from "./common";
+import { eventGain } from "./lookahead";
 import { econAtRisk, patrolTargets } from "./patrol";
 import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
-import { eventGain } from "./lookahead";
 import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces, trainPurpose, trainUseful } from "./train";
 
 /** G0: the gain in standing (lookahead.ts) an Event must bring, 1st and 2nd Eligible */
@@ -61,6 +61,9 @@ export function trainCondition(ctx: BotCtx): boolean {
  */
 export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): boolean | undefined {
   const n = ctx.s.current ?? 0;
+  // a Capability or Momentum works later, beyond what a copy shows now: 8.1 decides
+  const c = card(n);
+  if (c.capability || c.momentum) return undefined;
   const gain = eventGain(ctx.s, o);
   if (gain === null) return undefined;
   const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;

@@ -3,8 +3,8 @@
 // to the Government's standing (twice its 7.3 margin minus FARC's).
 import { margins } from "../../core/queries";
 import { apply, commandOf, getDecision } from "../../flow/runtime";
-import { type GameState, isRuleError, type Option } from "../../types";
 import { stepOf } from "../../step";
+import { type GameState, isRuleError, type Option } from "../../types";
 import { botMove } from "../run";
 
 /** at most this many steps are played out (an Event is a few dozen at most) */

@@ -126,7 +126,9 @@ export function troopDestKey(s: GameState, j: number): number {
   const ready = !civic && lacks && isCity(s, j) && hasPop(s, j);
   let bases = insurgentBases(s, j);
   for (const k of adjacentIn(s, j)) if (!isLoC(s, k)) bases += insurgentBases(s, k);
-  return (civic ? 1000 : ready ? 500 : 0) + bases * 10 + popOf(s, j) - Math.floor(count(s, j, "troops") / 6) * 10;
+  return (
+    (civic ? 1000 : ready ? 500 : 0) + bases * 10 + popOf(s, j) - Math.floor(count(s, j, "troops") / 6) * 10
+  );
 }
 
 /**

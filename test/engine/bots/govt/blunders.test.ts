@@ -4,8 +4,10 @@
 // its Govt Control, and no Eradicate (4.2.3) whose shift only feeds FARC while FARC leads.
 import { describe, expect, it } from "vitest";
 import { eradicateTargets } from "../../../../src/engine/bots/govt/activities";
+import { policeDestKey, troopDestKey } from "../../../../src/engine/bots/govt/propaganda";
 import { trainBaseSpace, trainPurpose } from "../../../../src/engine/bots/govt/train";
-import { available, govtControls, margins } from "../../../../src/engine/core/queries";
+import { available, govtControls, margins, totalSupport } from "../../../../src/engine/core/queries";
+import { SPACES } from "../../../../src/engine/data/map";
 import { idx, pieces } from "../../fixture";
 import { eventTurn, takeEvent } from "../events/ev-helpers";
 import { npFixture } from "../helpers";
@@ -106,5 +108,46 @@ describe("G6 Eradicate (4.2.3) not when its shift only feeds FARC", () => {
     // Guaviare (Population 1) still Neutral: its shift would feed FARC
     const t = govtBoard(calm({ pieces: { guainia: { cartelsBase: 2 } } }));
     expect(eradicateTargets(t)).toEqual([]);
+  });
+});
+
+describe("G0 Event? the Event played out on a copy (lookahead.ts)", () => {
+  // card 31: FARC's symbol leftmost; its unshaded side shifts 2 Cities and 1 Department toward Support
+  const board = (levels: Record<string, number>) =>
+    govtBoard({
+      deck: [31, 20, 21],
+      levels,
+      pieces: { bogota: { police: 1 } },
+      eligible: { farc: false, cartels: false },
+    });
+
+  it("1st Eligible, not leftmost: Bogotá and Cali Neutral, the Event gains 2 x 11 Support: Event", () => {
+    const s = board({ bogota: 0, cali: 0 });
+    const t = govtTurn(s);
+    expect(trail(t)[0]).toBe("event:unshaded");
+    expect(govtKeys(t)).toContain("np.govt.event.yes");
+    expect(totalSupport(t.state)).toBeGreaterThanOrEqual(totalSupport(s) + 11);
+  });
+
+  it("every City and Department already at Active Support: nothing to gain, Operation", () => {
+    const all = Object.fromEntries(
+      SPACES.filter((d) => d.type === "city" || d.type === "dept").map((d) => [d.id, 2]),
+    );
+    const t = govtTurn(board(all));
+    expect(trail(t)[0]).not.toBe("event:unshaded");
+    expect(govtKeys(t)).toContain("np.govt.event.no");
+  });
+});
+
+describe("G9 Redeploy readies Civic pairs in Cities (6.5)", () => {
+  it("a City at Active Support with Troops but no Police draws a spare Police", () => {
+    expect(policeDestKey(govtBoard(calm({ pieces: { cali: { troops: 2, police: 0 } } })), idx("cali"))).toBe(
+      1503,
+    );
+  });
+  it("forced Troops: Cali (Police, no Troops) before Medellín, whose pair is complete", () => {
+    const s = govtBoard(calm({ pieces: { medellin: { troops: 1 } } }));
+    expect(troopDestKey(s, idx("cali"))).toBe(503);
+    expect(troopDestKey(s, idx("medellin"))).toBe(3);
   });
 });
