@@ -2,7 +2,7 @@
 // one function per box, top to bottom. Each box asks its question, narrates the answer with the
 // figures that decided it, and the first Yes is the Operation the flowchart lands on:
 //   G0 Event?   the Event, played out on a copy, raises the Government's standing (twice its
-//               margin minus FARC's, 7.3) by 2+ (1st Eligible) or 4+ (2nd Eligible)
+//               margin minus FARC's and the Cartels', 7.3) by 1+ (1st Eligible) or 2+ (2nd)
 //   G1 Train?   Train could then Civic Action in a Population 2+ space, build a Govt Base in a
 //               populated Department, or take Control of a City
 //   G2 Assault? an Assault would remove a Base, bust a Shipment, take Control of a populated space,
@@ -26,8 +26,8 @@ import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
 import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces, trainPurpose, trainUseful } from "./train";
 
 /** G0: the gain in standing (lookahead.ts) an Event must bring, 1st and 2nd Eligible */
-export const EVENT_GAIN_FIRST = 2;
-export const EVENT_GAIN_SECOND = 4;
+export const EVENT_GAIN_FIRST = 1;
+export const EVENT_GAIN_SECOND = 2;
 
 /** G4: the Econ at risk that makes the Government Patrol (1 when the next card is Propaganda) */
 export const PATROL_ECON = 4;
@@ -54,16 +54,14 @@ export function trainCondition(ctx: BotCtx): boolean {
 
 /**
  * G0 Event? (the Government's own box, before 8.1's): the Event played out on a copy by the
- * Non-players' instructions (8.4); taken when it raises the Government's standing (`standing`:
- * twice its 7.3 margin minus FARC's) by EVENT_GAIN_FIRST or more when 1st Eligible (its symbol
- * leftmost or not), EVENT_GAIN_SECOND or more when 2nd Eligible. When a player would decide
- * inside the Event, nothing can be foreseen: 8.1 decides.
+ * Non-players' instructions (8.4); taken when it raises the Government's standing (lookahead.ts:
+ * twice its 7.3 margin minus FARC's and the Cartels') by EVENT_GAIN_FIRST or more when 1st
+ * Eligible (its symbol leftmost or not), EVENT_GAIN_SECOND or more when 2nd Eligible. A Capability
+ * or Momentum that changes nothing at once is turned down. When a player would decide inside the
+ * Event, nothing can be foreseen: 8.1 decides.
  */
 export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): boolean | undefined {
   const n = ctx.s.current ?? 0;
-  // a Capability or Momentum works later, beyond what a copy shows now: 8.1 decides
-  const c = card(n);
-  if (c.capability || c.momentum) return undefined;
   const gain = eventGain(ctx.s, o);
   if (gain === null) return undefined;
   const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;

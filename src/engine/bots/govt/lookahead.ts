@@ -1,6 +1,6 @@
 // G0's look at an Event (our flowchart, docs/nonplayer-government.md): the Event played out on a
 // copy of the game, every step by the Non-players' own instructions (8.4), and the change it makes
-// to the Government's standing (twice its 7.3 margin minus FARC's).
+// to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels').
 import { margins } from "../../core/queries";
 import { apply, commandOf, getDecision } from "../../flow/runtime";
 import { stepOf } from "../../step";
@@ -12,11 +12,12 @@ const MAX_STEPS = 200;
 
 /**
  * The Government's standing: twice its 7.3 margin (Total Support − 60) minus FARC's (Opposition +
- * Bases − 25), FARC being the Insurgent that most often wins (measured: docs/nonplayer-government.md)
+ * Bases − 25) and the Cartels' (the lesser of Bases − 10 and Resources − 40), the two Insurgents
+ * that most often win (weights measured: docs/nonplayer-government.md)
  */
 export function standing(s: GameState): number {
   const m = margins(s);
-  return 2 * m.govt - m.farc;
+  return 2 * m.govt - m.farc - m.cartels;
 }
 
 /**

@@ -10,6 +10,8 @@ describe("G2 Assault: spaces", () => {
   it("G2 the space with a Base first, then the one with most pieces; each 3 Resources", () => {
     const s = govtBoard(
       calm({
+        // card 22: nothing for its Event to do here (G0 no); card 19's free Assaults would win G0
+        deck: [22, 20],
         pieces: { "ayacucho-cucuta": { troops: 2, farcA: 2 }, arauca: { troops: 2, farcA: 1, farcBase: 1 } },
       }),
     );

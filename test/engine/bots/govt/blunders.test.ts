@@ -4,6 +4,8 @@
 // its Govt Control, and no Eradicate (4.2.3) whose shift only feeds FARC while FARC leads.
 import { describe, expect, it } from "vitest";
 import { eradicateTargets } from "../../../../src/engine/bots/govt/activities";
+import { EVENT_GAIN_FIRST, EVENT_GAIN_SECOND } from "../../../../src/engine/bots/govt/flowchart";
+import { standing } from "../../../../src/engine/bots/govt/lookahead";
 import { policeDestKey, troopDestKey } from "../../../../src/engine/bots/govt/propaganda";
 import { trainBaseSpace, trainPurpose } from "../../../../src/engine/bots/govt/train";
 import { available, govtControls, margins, totalSupport } from "../../../../src/engine/core/queries";
@@ -127,6 +129,16 @@ describe("G0 Event? the Event played out on a copy (lookahead.ts)", () => {
     expect(trail(t)[0]).toBe("event:unshaded");
     expect(govtKeys(t)).toContain("np.govt.event.yes");
     expect(totalSupport(t.state)).toBeGreaterThanOrEqual(totalSupport(s) + 11);
+  });
+
+  it("2nd Eligible the Event must gain 2 (lookahead.ts standing: 2 x Govt margin − FARC − Cartels)", () => {
+    expect(EVENT_GAIN_FIRST).toBe(1);
+    expect(EVENT_GAIN_SECOND).toBe(2);
+    const s = board({ bogota: 0 });
+    const before = standing(s);
+    const t = govtTurn(s);
+    expect(trail(t)[0]).toBe("event:unshaded");
+    expect(standing(t.state) - before).toBeGreaterThanOrEqual(EVENT_GAIN_FIRST);
   });
 
   it("every City and Department already at Active Support: nothing to gain, Operation", () => {

@@ -59,7 +59,10 @@ describe("G2 Assault?", () => {
   });
 
   it("G2 yes: a Base with no Guerrilla to guard it (3.2.4 Bases last)", () => {
-    const r = choice(govtBoard(calm({ pieces: { "meta-east": { troops: 1, farcBase: 1 } } })));
+    // card 22 (its Event has no Opposition space to shift here: G0 no); card 19's free Assault would win G0
+    const r = choice(
+      govtBoard(calm({ deck: [22, 20], pieces: { "meta-east": { troops: 1, farcBase: 1 } } })),
+    );
     expect(r.why).toContain("np.govt.assault.yes");
     expect(r.v).toBe("op:assault");
   });
@@ -189,8 +192,9 @@ describe("G5 Sweep? and 8.1.1 OP NOT POSSIBLE", () => {
     expect(r.v).toBe("pass");
   });
 
-  it("8.1 the Event when the Government's symbol is leftmost and the unshaded side acts (8.4.1 reversed)", () => {
+  it("G0: card 1, a Capability with nothing to show at once, is turned down for an Operation", () => {
     const r = choice(govtBoard(calm({ deck: [1, 2], eligible: { farc: true } })));
-    expect(r.v).toBe("event:unshaded");
+    expect(r.why).toContain("np.govt.event.no");
+    expect(r.v).not.toBe("event:unshaded");
   });
 });
