@@ -2,7 +2,8 @@
 // one function per box, top to bottom. Each box asks its question, narrates the answer with the
 // figures that decided it, and the first Yes is the Operation the flowchart lands on:
 //   G0 Event?   the Event, played out on a copy, raises the Government's standing (twice its
-//               margin minus FARC's and the Cartels', 7.3) by 1+ (1st Eligible) or 2+ (2nd)
+//               margin minus FARC's and the Cartels', 7.3, plus Resources / 12) by 1+ (1st
+//               Eligible) or 2+ (2nd); never one that harms it (Support, a Base, Control)
 //   G1 Train?   Train could then Civic Action in a Population 2+ space, build a Govt Base in a
 //               populated Department, or take Control of a City
 //   G2 Assault? an Assault would remove a Base, bust a Shipment, take Control of a populated space,
@@ -55,7 +56,7 @@ export function trainCondition(ctx: BotCtx): boolean {
 /**
  * G0 Event? (the Government's own box, before 8.1's): the Event played out on a copy by the
  * Non-players' instructions (8.4); taken when it raises the Government's standing (lookahead.ts:
- * twice its 7.3 margin minus FARC's and the Cartels') by EVENT_GAIN_FIRST or more when 1st
+ * twice its 7.3 margin minus FARC's and the Cartels', plus Resources / 12) by EVENT_GAIN_FIRST or more when 1st
  * Eligible (its symbol leftmost or not), EVENT_GAIN_SECOND or more when 2nd Eligible. A Capability
  * or Momentum that changes nothing at once is turned down. When a player would decide inside the
  * Event, nothing can be foreseen: 8.1 decides.
@@ -65,7 +66,7 @@ export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): 
   const gain = eventGain(ctx.s, o);
   if (gain === null) return undefined;
   const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;
-  return ctx.box("govt.event", gain >= need, { card: n, n: gain, need });
+  return ctx.box("govt.event", gain >= need, { card: n, n: Math.round(gain * 10) / 10, need });
 }
 
 /** G2 Assault? */

@@ -1,6 +1,7 @@
 // G0's look at an Event (our flowchart, docs/nonplayer-government.md): the Event played out on a
 // copy of the game, every step by the Non-players' own instructions (8.4), and the change it makes
-// to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels').
+// to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels', plus its
+// Resources / 12).
 import { basesOnMap, factionPieces, govtControls, hasPop, margins, totalSupport } from "../../core/queries";
 import { apply, commandOf, getDecision } from "../../flow/runtime";
 import { stepOf } from "../../step";
@@ -10,14 +11,17 @@ import { botMove } from "../run";
 /** at most this many steps are played out (an Event is a few dozen at most) */
 const MAX_STEPS = 200;
 
+/** Government Resources worth one point of standing (Civic Action turns them into Support later) */
+export const RESOURCES_PER_POINT = 12;
+
 /**
  * The Government's standing: twice its 7.3 margin (Total Support − 60) minus FARC's (Opposition +
  * Bases − 25) and the Cartels' (the lesser of Bases − 10 and Resources − 40), the two Insurgents
- * that most often win (weights measured: docs/nonplayer-government.md)
+ * that most often win, plus its Resources / 12 (weights measured: docs/nonplayer-government.md)
  */
 export function standing(s: GameState): number {
   const m = margins(s);
-  return 2 * m.govt - m.farc - m.cartels;
+  return 2 * m.govt - m.farc - m.cartels + s.resources.govt / RESOURCES_PER_POINT;
 }
 
 /**
