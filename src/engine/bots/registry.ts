@@ -13,6 +13,12 @@ export interface FactionBot {
   operations(ctx: BotCtx): OpName[];
   /** one step of its own Operation / Special Activity, a Propaganda choice…; null: the generic step */
   step(ctx: BotCtx): Option | null;
+  /**
+   * A flowchart's own Event box before 8.1's (the Government's, which is ours): true takes the
+   * Event `o`, false turns it down for an Operation; undefined leaves the choice to 8.1.
+   * `first`: 1st Eligible.
+   */
+  event?(ctx: BotCtx, first: boolean, o: Option): boolean | undefined;
 }
 
 const bots = new Map<Faction, FactionBot>();

@@ -26,7 +26,7 @@ export function sequenceChoice(ctx: BotCtx): Option {
     return evOpt;
   }
   if (s.card.discord === "op") ctx.say("np.seq.discord.op", { faction: f, card: n });
-  else if (evOpt && side && wantsEvent(ctx, n, side)) return evOpt;
+  else if (evOpt && side && wantsEvent(ctx, n, side, evOpt)) return evOpt;
   // 8.1 4th bullet: an Operation with no Resources is a Pass (+1 Resource, 2.3.3)
   if (!ctx.box("seq.resources", s.resources[f] > 0, { n: s.resources[f] })) return pass;
   for (const op of botOf(f).operations(ctx)) {
@@ -43,7 +43,7 @@ export function sequenceChoice(ctx: BotCtx): Option {
   return pass;
 }
 
-function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
+function wantsEvent(ctx: BotCtx, n: number, side: Side, o: Option): boolean {
   const { s, f } = ctx;
   // the Government's flowchart is ours (docs/nonplayer-government.md): it follows 8.1 and takes
   // its own side of the card; the boxes that lead it to an Event say so in its own words
@@ -51,6 +51,9 @@ function wantsEvent(ctx: BotCtx, n: number, side: Side): boolean {
   const box = (id: string, yes: boolean, params: Params) =>
     ctx.box(govt && (yes || id === "effective") ? `seq.govt.${id}` : `seq.${id}`, yes, params);
   const first = s.card.executed.length === 0;
+  // a flowchart's own Event box (the Government's G0) may answer before 8.1
+  const own = botOf(f).event?.(ctx, first, o);
+  if (own !== undefined) return own;
   if (first) {
     // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
     if (!box("leftmost", card(n).factionOrder[0] === f, { card: n })) return false;

@@ -8,6 +8,7 @@
 import { airLiftAnyNumber, airLiftOnlyOne } from "../../core/modifiers";
 import { OWNER } from "../../core/pieces";
 import {
+  adjacentIn,
   baseCount,
   canEnter,
   count,
@@ -17,7 +18,9 @@ import {
   guerrillas,
   hasPop,
   isCityOrDept,
+  isDepartment,
   isLoC,
+  margins,
   popOf,
   shipmentsIn,
   spacesInPlay,
@@ -86,13 +89,22 @@ export function airStrikeStep(ctx: BotCtx): Option | null {
 // ---- Eradicate (4.2.3) -----------------------------------------------------------------------
 
 /**
- * Departments where Eradicate pays for its shift toward Opposition (which feeds FARC's margin,
- * 7.2): only while the Cartels are the Insurgent nearest to victory (threatOrder), where they
- * have Bases.
+ * Departments where Eradicate pays for its shift toward Opposition (1.6.1), which feeds FARC's
+ * margin (7.2): where the Cartels have Bases, only while their 7.3 margin is above FARC's; while
+ * FARC leads, only where no shift is possible (every Department there 0 Population or at Active
+ * Opposition).
  */
 export function eradicateTargets(s: GameState): number[] {
-  if (threatOrder(s)[0] !== "cartels") return [];
-  return deptSpaces(s).filter((i) => baseCount(s, i, "cartels") > 0 && !saBarredIn(s, i));
+  const m = margins(s);
+  const lead = m.cartels > m.farc;
+  return deptSpaces(s).filter(
+    (i) => baseCount(s, i, "cartels") > 0 && !saBarredIn(s, i) && (lead || !eradicateShifts(s, i)),
+  );
+}
+
+/** 4.2.3 could Eradicate in Department i shift it or an adjacent Department toward Opposition? */
+export function eradicateShifts(s: GameState, i: number): boolean {
+  return [i, ...adjacentIn(s, i)].some((j) => isDepartment(s, j) && popOf(s, j) > 0 && s.spaces[j].sup > -2);
 }
 
 /** sa.eradicate: the Department with the most Cartels Bases; the shift where it costs least */
@@ -100,6 +112,9 @@ export function eradicateStep(ctx: BotCtx, stage: string): Option | null {
   const s = ctx.s;
   const cands = ctx.spaceOptions();
   if (stage === "select") {
+    const ok = new Set(eradicateTargets(s));
+    const targets = cands.filter((i) => ok.has(i));
+    if (targets.length) cands.splice(0, cands.length, ...targets);
     const most = Math.max(0, ...cands.map((i) => baseCount(s, i, "cartels")));
     const i = ctx.pick([cands.filter((j) => baseCount(s, j, "cartels") === most)]);
     if (i === null) return null;

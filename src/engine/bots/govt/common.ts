@@ -29,7 +29,7 @@ export const GOVT = "govt" as const;
 /** G-ops: at most this many spaces for a Sweep or a Train (like the Cartels' "up to 3", 8.5) */
 export const MAX_SPACES = 3;
 /** Resources Civic Action keeps back, in a Train (G1) or the Support Phase (G8; none in the final Round) */
-export const CIVIC_RESERVE = 3;
+export const CIVIC_RESERVE = 0;
 
 export const spaceId = (i: number): SpaceId => SPACE_IDS[i];
 export const spaceOf = (id: SpaceId): number => SPACE_INDEX[id];

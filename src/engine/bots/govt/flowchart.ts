@@ -1,6 +1,9 @@
 // The Non-player Government's flowchart (our own: the rules give none; docs/nonplayer-government.md),
 // one function per box, top to bottom. Each box asks its question, narrates the answer with the
 // figures that decided it, and the first Yes is the Operation the flowchart lands on:
+//   G0 Event?   the Event, played out on a copy, raises the Government's standing (twice its
+//               margin minus FARC's and the Cartels', 7.3, plus Resources / 12) by 1+ (1st
+//               Eligible) or 2+ (2nd); never one that harms it (Support, a Base, Control)
 //   G1 Train?   Train could then Civic Action in a Population 2+ space, build a Govt Base in a
 //               populated Department, or take Control of a City
 //   G2 Assault? an Assault would remove a Base, bust a Shipment, take Control of a populated space,
@@ -14,13 +17,18 @@
 import { available, popOf } from "../../core/queries";
 import { card } from "../../data/cards";
 import type { OpName } from "../../ops/registry";
-import type { GameState } from "../../types";
+import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { assaultTargets } from "./assault";
 import { setPlan, spaceId } from "./common";
+import { eventGain } from "./lookahead";
 import { econAtRisk, patrolTargets } from "./patrol";
 import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
-import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces } from "./train";
+import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces, trainPurpose, trainUseful } from "./train";
+
+/** G0: the gain in standing (lookahead.ts) an Event must bring, 1st and 2nd Eligible */
+export const EVENT_GAIN_FIRST = 1;
+export const EVENT_GAIN_SECOND = 2;
 
 /** G4: the Econ at risk that makes the Government Patrol (1 when the next card is Propaganda) */
 export const PATROL_ECON = 4;
@@ -31,12 +39,34 @@ const first = (list: readonly number[]) => (list.length ? spaceId(list[0]) : "")
 /** G1 Train? */
 export function trainCondition(ctx: BotCtx): boolean {
   const s = ctx.s;
-  const civic = trainCivicSpaces(s).filter((i) => popOf(s, i) >= 2);
-  const base = trainBaseSpaces(s);
-  const control = trainControlSpaces(s);
-  const where = civic.length ? civic : base.length ? base : control;
+  // only a purpose the Resources pay for (3 a space, Civic Action 3 more)
+  const purpose = trainPurpose(s, s.resources.govt);
+  const where =
+    purpose === "civic"
+      ? trainCivicSpaces(s).filter((i) => popOf(s, i) >= 2)
+      : purpose === "base"
+        ? trainBaseSpaces(s)
+        : purpose === "control"
+          ? trainControlSpaces(s)
+          : [];
   if (where.length) return ctx.box("govt.train", true, { space: first(where) });
   return ctx.box("govt.train", false, { n: available(s, "troops") + available(s, "police") });
+}
+
+/**
+ * G0 Event? (the Government's own box, before 8.1's): the Event played out on a copy by the
+ * Non-players' instructions (8.4); taken when it raises the Government's standing (lookahead.ts:
+ * twice its 7.3 margin minus FARC's and the Cartels', plus Resources / 12) by EVENT_GAIN_FIRST or more when 1st
+ * Eligible (its symbol leftmost or not), EVENT_GAIN_SECOND or more when 2nd Eligible. A Capability
+ * or Momentum that changes nothing at once is turned down. When a player would decide inside the
+ * Event, nothing can be foreseen: 8.1 decides.
+ */
+export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): boolean | undefined {
+  const n = ctx.s.current ?? 0;
+  const gain = eventGain(ctx.s, o);
+  if (gain === null) return undefined;
+  const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;
+  return ctx.box("govt.event", gain >= need, { card: n, n: Math.round(gain * 10) / 10, need });
 }
 
 /** G2 Assault? */
@@ -80,10 +110,7 @@ function fallbackPossible(s: GameState, op: OpName): boolean {
     case "patrol":
       return patrolTargets(s, false).length > 0;
     case "train":
-      return (
-        trainCivicSpaces(s).length + trainBaseSpaces(s).length + trainControlSpaces(s).length > 0 ||
-        available(s, "troops") + available(s, "police") > 0
-      );
+      return trainUseful(s, s.resources.govt);
     default:
       return sweepTargets(s).length > 0;
   }

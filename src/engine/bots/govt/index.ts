@@ -3,7 +3,7 @@ import type { BotCtx } from "../context";
 import { registerBot } from "../registry";
 import { airLiftStep, airStrikeStep, eradicateStep, saChoiceStep } from "./activities";
 import { assaultRemoveStep, assaultSelectStep } from "./assault";
-import { operations } from "./flowchart";
+import { eventCondition, operations } from "./flowchart";
 import { patrolAssaultStep, patrolMoveStep } from "./patrol";
 import { civicPhaseStep, clearTerrorStep, redeployStep, zoneStep } from "./propaganda";
 import { activateStep, sweepSelectStep, viaStep } from "./sweep";
@@ -49,4 +49,4 @@ function step(ctx: BotCtx): Option | null {
   }
 }
 
-registerBot("govt", { operations, step });
+registerBot("govt", { operations, step, event: eventCondition });

@@ -5,8 +5,9 @@
 //     Resources for the next campaign, except in the final Round or when it can lift Total Support
 //     above 60 (7.2 victory; with Samper in office it also spares the FARC Zone of 6.4.3);
 //  G9 Redeploy (6.5): forced Troops to the City or Base space next to the most Insurgent Bases
-//     (or where they complete a Civic pair); then spare Police to Civic pairs, LoCs at risk and
-//     Departments with Civic work; no optional Troops moves (6.5.2);
+//     (or where they complete or ready a Civic pair); then spare Police to Civic pairs, LoCs at
+//     risk, Cities whose pair they ready and Departments with Civic work; no optional Troops
+//     moves (6.5.2);
 //  G10 FARC Zone (6.4.4): among the tied Departments the one costing the Government least; its
 //     cubes leave like Redeploy's.
 import {
@@ -113,27 +114,34 @@ function insurgentBases(s: GameState, i: number): number {
 }
 
 /**
- * Where a Troops cube redeploys: 1000 if it completes a Civic pair there, plus 10 per Insurgent
- * Base in the space and next to it (where the next Sweeps go), plus its Population; minus 10 per
- * 6 Troops already there (spread them).
+ * Where a Troops cube redeploys: 1000 if it completes a Civic pair there, 500 if it readies one in
+ * a populated City with no Civic work yet (the next Terror there can then be undone, 6.4.1), plus
+ * 10 per Insurgent Base in the space and next to it (where the next Sweeps go), plus its
+ * Population; minus 10 per 6 Troops already there (spread them).
  */
 export function troopDestKey(s: GameState, j: number): number {
   const pair = pairNeed(s);
-  const civic = civicWork(s, j) && count(s, j, "troops") < pair && count(s, j, "police") >= pair;
+  const lacks = count(s, j, "troops") < pair && count(s, j, "police") >= pair;
+  const civic = civicWork(s, j) && lacks;
+  const ready = !civic && lacks && isCity(s, j) && hasPop(s, j);
   let bases = insurgentBases(s, j);
   for (const k of adjacentIn(s, j)) if (!isLoC(s, k)) bases += insurgentBases(s, k);
-  return (civic ? 1000 : 0) + bases * 10 + popOf(s, j) - Math.floor(count(s, j, "troops") / 6) * 10;
+  return (
+    (civic ? 1000 : ready ? 500 : 0) + bases * 10 + popOf(s, j) - Math.floor(count(s, j, "troops") / 6) * 10
+  );
 }
 
 /**
  * Where a Police cube redeploys: 3000 completing a Civic pair where Troops stay (City or Govt
- * Base); 2000 on a LoC at risk (its Econ); 1000 a Department with Civic work and no Police; plus
- * Population. 0: not worth a move.
+ * Base); 2000 on a LoC at risk (its Econ); 1500 readying a pair in a populated City with no Civic
+ * work yet; 1000 a Department with Civic work and no Police; plus Population. 0: not worth a move.
  */
 export function policeDestKey(s: GameState, j: number): number {
   const pair = pairNeed(s);
   if (isLoC(s, j)) return guerrillasIn(s, j) > cubes(s, j) ? 2000 + econOf(j) : 0;
-  if (!civicWork(s, j) || count(s, j, "police") >= pair) return 0;
+  if (count(s, j, "police") >= pair) return 0;
+  if (!civicWork(s, j))
+    return isCity(s, j) && hasPop(s, j) && count(s, j, "troops") >= pair ? 1500 + popOf(s, j) : 0;
   const stays = isCity(s, j) || baseCount(s, j, GOVT) > 0;
   if (stays && count(s, j, "troops") >= pair) return 3000 + popOf(s, j);
   return isDepartment(s, j) && count(s, j, "police") === 0 ? 1000 + popOf(s, j) : 0;

@@ -81,24 +81,56 @@ export function trainBaseSpace(s: GameState, i: number): boolean {
     baseCount(s, i, GOVT) === 0 &&
     cubes(s, i) >= 3 &&
     baseRoom(s, i) &&
-    available(s, "govtBase") > 0
+    available(s, "govtBase") > 0 &&
+    // 3 cubes leave for 1 Base: Govt Control must hold (1.7)
+    factionPieces(s, i, GOVT) - 2 > others(s, i)
   );
 }
 
-/** a City (or Department with a Govt Base) without Govt Control that the cubes placed would take */
-export function trainControlSpace(s: GameState, i: number): boolean {
+/**
+ * a City (or Department with a Govt Base) without Govt Control that the cubes placed would take;
+ * `left`: the cubes still Available to this Train (the spaces planned before take theirs)
+ */
+export function trainControlSpace(s: GameState, i: number, left = cubesLeft(s)): boolean {
   if (!trainable(s, i) || popOf(s, i) === 0) return false;
   const g = factionPieces(s, i, GOVT);
   const o = others(s, i);
-  return g <= o && g + placeable(s, i).n > o;
+  return g <= o && g + placed(s, i, left) > o;
 }
 
 /** a populated space with Civic work left that lacks the pair, and the cubes to supply it */
-function trainPairSpace(s: GameState, i: number): boolean {
+function trainPairSpace(s: GameState, i: number, left: number): boolean {
   if (!trainable(s, i) || !civicWork(s, i)) return false;
   const pair = pairNeed(s);
   const lacks = count(s, i, "troops") < pair || count(s, i, "police") < pair;
-  return lacks && placeable(s, i).n > 0;
+  return lacks && placed(s, i, left) > 0;
+}
+
+/** the Troops and Police Available */
+const cubesLeft = (s: GameState) => available(s, "troops") + available(s, "police");
+
+/** cubes a Train places in space i with `left` cubes still Available (up to 6, 8.1.1) */
+function placed(s: GameState, i: number, left: number): number {
+  return placesCubes(s, i) ? Math.min(MAX_CUBES, left) : 0;
+}
+
+/**
+ * G1's purpose of a Train with R Resources (3 per space, Civic Action 3 more): Civic Action in a
+ * Population 2+ space, a Govt Base, or Control of a City; "" when it has none it can pay for
+ */
+export function trainPurpose(s: GameState, R: number): "civic" | "base" | "control" | "" {
+  if (R < TRAIN_COST) return "";
+  if (R >= TRAIN_COST + CIVIC_COST && trainCivicSpaces(s).some((i) => popOf(s, i) >= 2)) return "civic";
+  if (trainBaseSpaces(s).length) return "base";
+  return trainControlSpaces(s).length ? "control" : "";
+}
+
+/** "if none" (8.1.1): could a Train with R Resources place a cube or do its extra step at all? */
+export function trainUseful(s: GameState, R: number): boolean {
+  if (R < TRAIN_COST) return false;
+  if (trainPurpose(s, R) || trainBaseSpaces(s).length) return true;
+  if (R >= TRAIN_COST + CIVIC_COST && trainCivicSpaces(s).length) return true;
+  return cubesLeft(s) > 0 && cities(s).some((i) => isCity(s, i));
 }
 
 /** Civic Action's priority: most Population, then fewest Terror markers */
@@ -160,17 +192,21 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
     ctx.say(extra === "civic" ? "np.govt.trainCivic" : "np.govt.trainBase", { space: spaceId(at) });
   const reserve = extra === "civic" ? CIVIC_COST : 0;
   const room = Math.min(MAX_SPACES, Math.floor((R - reserve) / TRAIN_COST));
+  // plan with what is still Available: each space takes its cubes before the next is chosen
+  let left = cubesLeft(s) - (at >= 0 ? placed(s, at, cubesLeft(s)) : 0);
   const tiers: [string, (i: number) => boolean][] = [
-    ["np.govt.trainControl", (i) => trainControlSpace(s, i)],
-    ["np.govt.trainPair", (i) => trainPairSpace(s, i)],
+    ["np.govt.trainControl", (i) => trainControlSpace(s, i, left)],
+    ["np.govt.trainPair", (i) => trainPairSpace(s, i, left)],
   ];
-  if (!landedOn(ctx, "train")) tiers.push(["np.govt.trainAny", (i) => isCity(s, i) && placeable(s, i).n > 0]);
+  if (!landedOn(ctx, "train"))
+    tiers.push(["np.govt.trainAny", (i) => isCity(s, i) && placed(s, i, left) > 0]);
   for (const [say, test] of tiers) {
     while (spaces.length < room) {
-      const left = cities(s).filter((i) => ok(i) && !spaces.includes(i) && test(i));
-      const i = ctx.pick([top(left, (j) => popOf(s, j))]);
+      const cands = cities(s).filter((i) => ok(i) && !spaces.includes(i) && test(i));
+      const i = ctx.pick([top(cands, (j) => popOf(s, j))]);
       if (i === null) break;
       spaces.push(i);
+      left -= placed(s, i, left);
       ctx.say(say, { space: spaceId(i) });
     }
   }

@@ -18,7 +18,7 @@ const cartelsBases = {
 };
 
 describe("G6 Eradicate (4.2.3)", () => {
-  it("G6 yes when the Cartels are nearest to victory (11 Bases): the Department with the most Bases", () => {
+  it("G6 yes when the Cartels are nearer to victory than FARC (7.3: 11 Bases, 45 Resources): the Department with the most Bases", () => {
     const s = afterTrain(
       {
         ...cartelsBases,
@@ -28,6 +28,8 @@ describe("G6 Eradicate (4.2.3)", () => {
       },
       5,
     );
+    // 7.3: Cartels 11 Bases and 45 Resources (margin +1) ahead of FARC (−25)
+    s.resources.cartels = 45;
     expect(eradicateTargets(s)).toHaveLength(6);
     const t = govtTurn(s);
     expect(trail(t)).toContain("sa:eradicate");
@@ -64,6 +66,8 @@ describe("G6 Eradicate (4.2.3)", () => {
           ...Object.fromEntries(ones.map((id) => [id, { cartelsBase: 1 }])),
         },
         levels: { cali: 0, narino: -2, "meta-west": -2, putumayo: -2 },
+        // 7.3: the Cartels (11 Bases, 45 Resources) ahead of FARC
+        resources: { cartels: 45 },
       }),
     );
     const t = govtTurn(s);

@@ -10,12 +10,14 @@ describe("G2 Assault: spaces", () => {
   it("G2 the space with a Base first, then the one with most pieces; each 3 Resources", () => {
     const s = govtBoard(
       calm({
+        // card 22: nothing for its Event to do here (G0 no); card 19's free Assaults would win G0
+        deck: [22, 20],
         pieces: { "ayacucho-cucuta": { troops: 2, farcA: 2 }, arauca: { troops: 2, farcA: 1, farcBase: 1 } },
       }),
     );
     const t = govtTurn(s);
     expect(trail(t).slice(0, 3)).toEqual(["op:assault", "arauca", "ayacucho-cucuta"]);
-    expect(govtKeys(t).slice(2, 4)).toEqual(["np.govt.assaultBase", "np.govt.assaultMany"]);
+    expect(govtKeys(t).slice(3, 5)).toEqual(["np.govt.assaultBase", "np.govt.assaultMany"]);
     expect(pieces(t.state, "arauca", "farcBase")).toBe(0);
     expect(pieces(t.state, "ayacucho-cucuta", "farcA")).toBe(0);
     expect(t.state.resources.govt).toBe(30 - 6);

@@ -49,7 +49,7 @@ describe("G2 Assault?", () => {
   it("G2 yes: 2 Troops and 2 Active Guerrillas in Meta East (grassland): 2 pieces", () => {
     const r = choice(govtBoard(calm({ pieces: { "meta-east": { troops: 2, farcA: 2 } } })));
     expect(r.why.slice(0, 4)).toEqual([
-      "np.seq.leftmost.no",
+      "np.govt.event.no",
       "np.seq.resources.yes",
       "np.govt.train.no",
       "np.govt.assault.yes",
@@ -59,7 +59,10 @@ describe("G2 Assault?", () => {
   });
 
   it("G2 yes: a Base with no Guerrilla to guard it (3.2.4 Bases last)", () => {
-    const r = choice(govtBoard(calm({ pieces: { "meta-east": { troops: 1, farcBase: 1 } } })));
+    // card 22 (its Event has no Opposition space to shift here: G0 no); card 19's free Assault would win G0
+    const r = choice(
+      govtBoard(calm({ deck: [22, 20], pieces: { "meta-east": { troops: 1, farcBase: 1 } } })),
+    );
     expect(r.why).toContain("np.govt.assault.yes");
     expect(r.v).toBe("op:assault");
   });
@@ -161,6 +164,7 @@ describe("G5 Sweep? and 8.1.1 OP NOT POSSIBLE", () => {
   it("G5 no: nothing to Sweep; Patrol and Assault have nothing to do either; up to Train", () => {
     const r = choice(govtBoard(calm()));
     expect(r.why.filter((k) => k.startsWith("np.govt."))).toEqual([
+      "np.govt.event.no",
       "np.govt.train.no",
       "np.govt.assault.no",
       "np.govt.agitation.no",
@@ -183,12 +187,14 @@ describe("G5 Sweep? and 8.1.1 OP NOT POSSIBLE", () => {
   it("8.1 4th bullet: 0 Resources is a Pass before the flowchart", () => {
     const r = choice(govtBoard(calm({ resources: { govt: 0 } })));
     expect(r.why).toContain("np.seq.resources.no");
-    expect(r.why.some((k) => k.startsWith("np.govt."))).toBe(false);
+    // G0 looked at card 19's Event (nothing to gain); no box G1–G5 was asked
+    expect(r.why.some((k) => /^np\.govt\.(train|assault|agitation|patrol|sweep)\./.test(k))).toBe(false);
     expect(r.v).toBe("pass");
   });
 
-  it("8.1 the Event when the Government's symbol is leftmost and the unshaded side acts (8.4.1 reversed)", () => {
+  it("G0: card 1, a Capability with nothing to show at once, is turned down for an Operation", () => {
     const r = choice(govtBoard(calm({ deck: [1, 2], eligible: { farc: true } })));
-    expect(r.v).toBe("event:unshaded");
+    expect(r.why).toContain("np.govt.event.no");
+    expect(r.v).not.toBe("event:unshaded");
   });
 });

@@ -28,15 +28,22 @@ function until(s0: GameState, prompt: string): GameState {
 describe("G8 Civic Action (6.4.1)", () => {
   const pairs = { bogota: { troops: 1 }, cali: { troops: 1 } };
 
-  it("G8 most Population first (Bogotá 8 before Cali 3), then stops with 3 Resources kept", () => {
+  it("G8 most Population first (Bogotá 8 before Cali 3), every Resource spent (no reserve)", () => {
     const s = support({ pieces: pairs, levels: { bogota: 0, cali: 0 }, resources: { govt: 12 } });
     expect(getDecision(s).prompt.key).toBe("prompt.propaganda.civic");
     const t = govtTurn(s);
-    expect(trail(t).slice(0, 4)).toEqual(["bogota", "bogota", "cali", "done"]);
+    expect(trail(t).slice(0, 4)).toEqual(["bogota", "bogota", "cali", "cali"]);
     expect(t.state.spaces[idx("bogota")].sup).toBe(2);
-    expect(t.state.spaces[idx("cali")].sup).toBe(1);
-    expect(t.state.resources.govt).toBe(3);
-    expect(t.why).toContain("np.govt.civicReserve");
+    expect(t.state.spaces[idx("cali")].sup).toBe(2);
+    expect(t.state.resources.govt).toBe(0);
+  });
+
+  it("G8 stops when Resources run short of a step (6.4.1: 3 each)", () => {
+    const s = support({ pieces: pairs, levels: { bogota: 0, cali: 0 }, resources: { govt: 8 } });
+    const t = govtTurn(s);
+    expect(t.state.spaces[idx("bogota")].sup).toBe(2);
+    expect(t.state.spaces[idx("cali")].sup).toBe(0);
+    expect(t.state.resources.govt).toBe(2);
   });
 
   it("G8 no reserve when Civic Action can lift Total Support above 60 (7.2; 6.4.3)", () => {
@@ -50,11 +57,11 @@ describe("G8 Civic Action (6.4.1)", () => {
     expect(t.why).toContain("np.govt.civicAll");
   });
 
-  it("G8 the same Resources without the 60 in reach keep the reserve: 1 step", () => {
+  it("G8 the same Resources without the 60 in reach: spent all the same (2 steps)", () => {
     const s = support({ pieces: pairs, levels: { bogota: 0 }, resources: { govt: 6 } });
     const t = govtTurn(s);
-    expect(t.state.spaces[idx("bogota")].sup).toBe(1);
-    expect(t.state.resources.govt).toBe(3);
+    expect(t.state.spaces[idx("bogota")].sup).toBe(2);
+    expect(t.state.resources.govt).toBe(0);
   });
 
   it("G8 the final Round: everything is spent (6.6 play note)", () => {
@@ -68,7 +75,7 @@ describe("G8 Civic Action (6.4.1)", () => {
 });
 
 describe("G9 Redeploy (6.5)", () => {
-  it("G9 forced Troops go to the City next to the most Insurgent Bases; spare Police complete a pair, then hold Meta West", () => {
+  it("G9 forced Troops go to the City next to the most Insurgent Bases, then ready a pair; spare Police complete a pair, then hold Meta West", () => {
     const s = support({
       pieces: {
         "meta-west": { troops: 2 },
@@ -83,8 +90,8 @@ describe("G9 Redeploy (6.5)", () => {
     });
     const r = until(s, "prompt.propaganda.redeploy");
     const t = govtTurn(r);
-    // Pasto touches Huila, Putumayo and Nariño
-    expect(pieces(t.state, "pasto", "troops")).toBe(2);
+    // Pasto touches Huila, Putumayo and Nariño; then Cali, whose Police lack Troops for a pair
+    expect(trail(t).slice(0, 2)).toEqual(["move troops meta-west>pasto", "move troops meta-west>cali"]);
     expect(pieces(t.state, "meta-west", "troops")).toBe(0);
     // 3000: the pair in Cúcuta (a City: its Troops stay); 1000: Meta West, Controlled when the
     // phase began, with Civic work ahead and no Police (6.5.3)

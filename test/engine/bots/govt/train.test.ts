@@ -20,13 +20,17 @@ describe("G1 Train: spaces, cubes and the extra step", () => {
     expect(govtKeys(t)).toContain("np.govt.trainCivic");
   });
 
-  it("G1 Civic Action stops at the reserve (3 Resources kept): one step only with 9 Resources", () => {
-    const t = govtTurn(
-      govtBoard(calm({ pieces: { cali: { troops: 1 } }, levels: { cali: 0 }, resources: { govt: 9 } })),
-    );
-    expect(t.state.spaces[idx("cali")].sup).toBe(1);
-    expect(t.state.resources.govt).toBe(3);
-    expect(govtKeys(t)).toContain("np.govt.civicReserve");
+  it("G1 Civic Action spends what is left (no reserve): 2 steps with 9 Resources, 1 with 8", () => {
+    const cali = (govt: number) =>
+      govtTurn(
+        govtBoard(calm({ pieces: { cali: { troops: 1 } }, levels: { cali: 0 }, resources: { govt } })),
+      );
+    const nine = cali(9);
+    expect(nine.state.spaces[idx("cali")].sup).toBe(2);
+    expect(nine.state.resources.govt).toBe(0);
+    const eight = cali(8);
+    expect(eight.state.spaces[idx("cali")].sup).toBe(1);
+    expect(eight.state.resources.govt).toBe(2);
   });
 
   it("G1 a Govt Base replaces 3 of the cubes in Huila (Population 2), the kind it has more of first", () => {

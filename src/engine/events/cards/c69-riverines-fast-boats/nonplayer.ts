@@ -7,6 +7,7 @@ import type { BotCtx } from "../../../bots/context";
 import { pickSpaceIn } from "../../../bots/events/generic";
 import { evData, modeOption, most, stepOf } from "../../../bots/events/helpers";
 import { registerInstruction } from "../../../bots/events/registry";
+import { govt69Step } from "../../../bots/govt/card69";
 import {
   adjacentIn,
   count,
@@ -77,6 +78,11 @@ const modeOf = (op: OpName) => `op${op[0].toUpperCase()}${op.slice(1)}`;
 registerInstruction(69, "unshaded", (ctx) => {
   const step = stepOf(ctx);
   const { s, f } = ctx;
+  // the Government moves only the cubes its spaces can spare (bots/govt/card69.ts)
+  if (f === "govt") {
+    const o = govt69Step(ctx, step);
+    if (o !== undefined) return o;
+  }
   // 8.4.2 relocate as many pieces as the Event allows: the largest group
   if (step === "origin") return most(ctx, (i) => movable(s, i, f), "np.ev.69.origin");
   if (step === "hop") return toward(ctx, distances(s, f));

@@ -1,0 +1,65 @@
+// G0's look at an Event (our flowchart, docs/nonplayer-government.md): the Event played out on a
+// copy of the game, every step by the Non-players' own instructions (8.4), and the change it makes
+// to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels', plus its
+// Resources / 12).
+import { basesOnMap, factionPieces, govtControls, hasPop, margins, totalSupport } from "../../core/queries";
+import { apply, commandOf, getDecision } from "../../flow/runtime";
+import { stepOf } from "../../step";
+import { type GameState, isRuleError, type Option } from "../../types";
+import { botMove } from "../run";
+
+/** at most this many steps are played out (an Event is a few dozen at most) */
+const MAX_STEPS = 200;
+
+/** Government Resources worth one point of standing (Civic Action turns them into Support later) */
+export const RESOURCES_PER_POINT = 12;
+
+/**
+ * The Government's standing: twice its 7.3 margin (Total Support − 60) minus FARC's (Opposition +
+ * Bases − 25) and the Cartels' (the lesser of Bases − 10 and Resources − 40), the two Insurgents
+ * that most often win, plus its Resources / 12 (weights measured: docs/nonplayer-government.md)
+ */
+export function standing(s: GameState): number {
+  const m = margins(s);
+  return 2 * m.govt - m.farc - m.cartels + s.resources.govt / RESOURCES_PER_POINT;
+}
+
+/**
+ * The change in `standing` once the Event of option `o` is over, played out by the bots (HARM when
+ * it harms the Government: `harms`); null when a player would have to decide inside it (nobody
+ * can foresee that) or it cannot be played out.
+ */
+export function eventGain(s: GameState, o: Option): number | null {
+  let t: GameState = s;
+  const first = apply(t, commandOf(o, t.seq, "govt"));
+  if (isRuleError(first)) return null;
+  t = first.state;
+  for (let n = 0; n < MAX_STEPS && !t.ended && stepOf(t).event; n++) {
+    const f = getDecision(t).faction;
+    if (!f || t.seats[f] !== "nonplayer") return null;
+    const m = botMove(t);
+    if (!m) return null;
+    const r = apply(t, m.command);
+    if (isRuleError(r)) return null;
+    t = r.state;
+  }
+  if (stepOf(t).event) return null;
+  return harms(s, t) ? HARM : standing(t) - standing(s);
+}
+
+/** what G0 counts for an Event that harms the Government: never worth taking */
+export const HARM = -99;
+
+/**
+ * Does going from s to t harm the Government whatever the margins say: Total Support lower, a
+ * Govt Base gone, Govt Control of a populated space lost (1.7), or a FARC Zone on Govt pieces?
+ */
+export function harms(s: GameState, t: GameState): boolean {
+  if (totalSupport(t) < totalSupport(s) || basesOnMap(t, "govt") < basesOnMap(s, "govt")) return true;
+  for (let i = 0; i < s.spaces.length; i++) {
+    if (hasPop(s, i) && govtControls(s, i) && !govtControls(t, i)) return true;
+    // a FARC Zone where Government pieces stand sends them away (6.4.4)
+    if (t.spaces[i].zone && !s.spaces[i].zone && factionPieces(s, i, "govt") > 0) return true;
+  }
+  return false;
+}
