@@ -51,9 +51,22 @@ function wantsEvent(ctx: BotCtx, n: number, side: Side, o: Option): boolean {
   const box = (id: string, yes: boolean, params: Params) =>
     ctx.box(govt && (yes || id === "effective") ? `seq.govt.${id}` : `seq.${id}`, yes, params);
   const first = s.card.executed.length === 0;
-  // a flowchart's own Event box (the Government's G0) may answer before 8.1
-  const own = botOf(f).event?.(ctx, first, o);
-  if (own !== undefined) return own;
+  // 8.4.4 the card's instruction (on the leftmost Faction's sheet) may say "Operations instead"
+  const declined = () => {
+    const no = declineNow(s, n, side, f);
+    if (!no) return false;
+    if (no.helps) ctx.say("np.seq.decline.helps", { faction: f, card: n, by: no.helps });
+    else ctx.say(`np.ev.${n}.decline.${f}`, { faction: f, card: n });
+    return true;
+  };
+  // a flowchart's own Event box (the Government's G0) answers before 8.1, once the card's
+  // instruction has not turned the Event down
+  const own = botOf(f).event;
+  if (own) {
+    if (declined()) return false;
+    const yes = own(ctx, first, o);
+    if (yes !== undefined) return yes;
+  }
   if (first) {
     // 8.1 1st bullet: the Event only when its symbol is leftmost on the card
     if (!box("leftmost", card(n).factionOrder[0] === f, { card: n })) return false;
@@ -61,12 +74,5 @@ function wantsEvent(ctx: BotCtx, n: number, side: Side, o: Option): boolean {
   // 8.1 3rd bullet: only an Event that would do something (Momentum or a Capability counts)
   const def = eventDef(n)?.[side];
   if (!box("effective", !!def?.effective(s, f), { card: n, side })) return false;
-  // 8.4.4 the card's instruction (on the leftmost Faction's sheet) may say "Operations instead"
-  const no = declineNow(s, n, side, f);
-  if (no) {
-    if (no.helps) ctx.say("np.seq.decline.helps", { faction: f, card: n, by: no.helps });
-    else ctx.say(`np.ev.${n}.decline.${f}`, { faction: f, card: n });
-    return false;
-  }
-  return true;
+  return own ? true : !declined();
 }
