@@ -1,0 +1,59 @@
+// An advised seat: at the start of each of its actions on a card it searches (advise) and then
+// plays the chosen complete action step by step, each body only where the Decision offers it;
+// every other decision of the seat (and any step the plan no longer fits) goes to its flowchart.
+import {
+  botMove,
+  type Command,
+  commandOf,
+  type Faction,
+  type GameState,
+  getDecision,
+  type Msg,
+} from "../index";
+import { isActionRoot, PlanCursor } from "./plan";
+import { type Advice, type AdvisorOptions, advise } from "./search";
+
+export interface AdvisorSeatOptions extends Omit<AdvisorOptions, "seed"> {
+  /** the seat's seed; each search mixes in the game's command number */
+  seed: number;
+}
+
+export interface SeatMove {
+  command: Command;
+  /** set when this move began a searched action */
+  advice: Advice | null;
+  why: Msg[];
+}
+
+export class AdvisorSeat {
+  private cursor: PlanCursor | null = null;
+  constructor(
+    readonly faction: Faction,
+    readonly opts: AdvisorSeatOptions,
+  ) {}
+
+  /** the seat's next Command at `s` (its Faction must be deciding) */
+  move(s: GameState): SeatMove {
+    const d = getDecision(s);
+    const f = this.faction;
+    if (d.faction !== f) throw new Error(`the advised ${f} is not deciding`);
+    let advice: Advice | null = null;
+    if (isActionRoot(s, f)) {
+      advice = advise(s, f, { ...this.opts, seed: (this.opts.seed ^ Math.imul(s.seq, 0x2545f491)) | 0 });
+      this.cursor = new PlanCursor(advice.ranked[0].plan);
+    }
+    const o = this.cursor && !this.cursor.done ? this.cursor.next(d) : null;
+    if (o) return { command: commandOf(o, s.seq, f), advice, why: advice ? weighed(advice) : [] };
+    const m = botMove(s);
+    if (m) return { command: m.command, advice, why: m.why };
+    return { command: commandOf(d.options[0], s.seq, f), advice, why: [] };
+  }
+}
+
+/** what the search weighed: the best action and the next best, with their margin change */
+export function weighed(a: Advice): Msg[] {
+  return a.ranked.slice(0, 2).map((x, i) => ({
+    key: i === 0 ? "advisor.weighed.best" : "advisor.weighed.next",
+    params: { action: x.plan.label, margin: Math.round(x.margin * 10) / 10, playouts: x.playouts },
+  }));
+}
