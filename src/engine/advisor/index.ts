@@ -2,6 +2,6 @@
 // bots. Hosts import it from here; it builds on the engine's public API only.
 
 export { knownOf, sampleWorld } from "./determinize";
-export { isActionRoot, type Plan, PlanCursor, type PlanStep } from "./plan";
+export { isActionRoot, type Plan, PlanCursor, type PlanStep, planKey } from "./plan";
 export { type Advice, type AdvisorOptions, advise, candidates, playout, type Scored, value } from "./search";
 export { AdvisorSeat, type AdvisorSeatOptions } from "./seat";
