@@ -30,6 +30,9 @@ export interface Plan {
   steps: PlanStep[];
   /** what was forced to make this candidate: "bot" (the flowchart's own action) or a variation */
   label: string;
+  /** the world where the plan was recorded, before and after the action (for hints' reasons) */
+  before?: GameState;
+  after?: GameState;
 }
 
 /** the body of an option, without the decoded choice (commands carry the plain body) */
@@ -95,7 +98,7 @@ export function recordPlan(
     if (isRuleError(r)) return null;
     s = r.state;
   }
-  return steps.length ? { steps, label } : null;
+  return steps.length ? { steps, label, before: world, after: s } : null;
 }
 
 /**

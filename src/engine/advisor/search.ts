@@ -14,6 +14,7 @@ import {
   isRuleError,
   type Option,
   optionKey,
+  ranking,
   stepOf,
 } from "../index";
 import { knownOf, sampleWorld } from "./determinize";
@@ -42,6 +43,8 @@ export interface Scored {
   margin: number;
   /** share of playouts that ended in a win for the Faction */
   wins: number;
+  /** share of playouts at whose end the Faction won or ranked first (7.1): the hint's win chance */
+  lead: number;
   playouts: number;
 }
 
@@ -77,7 +80,10 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
   };
   const bot = recordPlan(world, f, () => null, "bot");
   add(bot);
-  for (const o of d.options) {
+  // at a choice on the card every option; deeper in an action (a hint asked mid-action) the first
+  // `wide` options besides the bot's own
+  const wide = stepOf(s).top.k === "card" ? d.options.length : 12;
+  for (const o of d.options.slice(0, wide)) {
     const key = optionKey(o);
     add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), key));
   }
@@ -156,7 +162,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
   const known = knownOf(s, f);
   const base = sampleWorld(known, mix(opts.seed, -1));
   const plans = candidates(s, f, base, opts.variations ?? 6);
-  const sum = plans.map(() => ({ v: 0, m: 0, w: 0, n: 0 }));
+  const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0 }));
   const m0 = effectiveMargins(base)[f];
   // a time budget stops the search before a round of playouts that would not fit in it
   let last = 0;
@@ -180,6 +186,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
         acc.v += value(end, f);
         acc.m += effectiveMargins(end)[f] - m0;
         acc.w += end.ended?.winner === f ? 1 : 0;
+        acc.l += (end.ended ? end.ended.winner : ranking(end)[0]) === f ? 1 : 0;
         acc.n++;
         total++;
       }
@@ -189,7 +196,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
     .map((plan, c): Scored => {
       const a = sum[c];
       const n = Math.max(1, a.n);
-      return { plan, value: a.v / n, margin: a.m / n, wins: a.w / n, playouts: a.n };
+      return { plan, value: a.v / n, margin: a.m / n, wins: a.w / n, lead: a.l / n, playouts: a.n };
     })
     .map((x, i) => ({ x, i }))
     .sort((a, b) => b.x.value - a.x.value || a.i - b.i)

@@ -10,6 +10,7 @@ import {
   getDecision,
   type Msg,
 } from "../index";
+import { describePlan, signed } from "./describe";
 import { isActionRoot, PlanCursor } from "./plan";
 import { type Advice, type AdvisorOptions, advise } from "./search";
 
@@ -43,17 +44,19 @@ export class AdvisorSeat {
       this.cursor = new PlanCursor(advice.ranked[0].plan);
     }
     const o = this.cursor && !this.cursor.done ? this.cursor.next(d) : null;
-    if (o) return { command: commandOf(o, s.seq, f), advice, why: advice ? weighed(advice) : [] };
+    if (o) return { command: commandOf(o, s.seq, f), advice, why: advice ? weighed(advice, s.current) : [] };
     const m = botMove(s);
     if (m) return { command: m.command, advice, why: m.why };
     return { command: commandOf(d.options[0], s.seq, f), advice, why: [] };
   }
 }
 
-/** what the search weighed: the best action and the next best, with their margin change */
-export function weighed(a: Advice): Msg[] {
-  return a.ranked.slice(0, 2).map((x, i) => ({
-    key: i === 0 ? "advisor.weighed.best" : "advisor.weighed.next",
-    params: { action: x.plan.label, margin: Math.round(x.margin * 10) / 10, playouts: x.playouts },
-  }));
+/** what the search weighed: its choice and the next best, each with its mean margin change */
+export function weighed(a: Advice, card: number | null): Msg[] {
+  return a.ranked
+    .slice(0, 2)
+    .flatMap((x, i) => [
+      { key: "advisor.weighed", params: { rank: i + 1, margin: signed(x.margin), playouts: x.playouts } },
+      describePlan(x.plan, card),
+    ]);
 }
