@@ -70,6 +70,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         playouts: cfg.playouts,
         budgetMs: cfg.budgetMs > 0 ? cfg.budgetMs : undefined,
         clock,
+        clockTick: 10,
         rounds: cfg.rounds,
         variations: cfg.variations,
       }),

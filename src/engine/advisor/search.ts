@@ -29,6 +29,8 @@ export interface AdvisorOptions {
   /** time budget in ms, read from `clock` (the host's; the engine has no clock of its own) */
   budgetMs?: number;
   clock?: () => number;
+  /** the clock's resolution in ms (a coarse CPU clock ticks every 10 ms) */
+  clockTick?: number;
   /** how many Propaganda Rounds a playout runs through (1: to the end of the next one) */
   rounds?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
@@ -171,7 +173,8 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
     const now = opts.clock();
     const lap = now - last;
     last = now;
-    return now - t0 + lap > opts.budgetMs;
+    // the next round takes about as long as the last one; keep a margin for a slower one
+    return now - t0 + lap * 1.2 + (opts.clockTick ?? 0) > opts.budgetMs;
   };
   let total = 0;
   let worlds = 0;
