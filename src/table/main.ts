@@ -22,6 +22,7 @@ import { LocalHost } from "./local-host";
 import { mountNonPlayers, PACES, type PaceName } from "./nonplayers";
 import { renderPanels, renderSetup, wirePanelActions } from "./panels";
 import { mountSaves } from "./saves/controller";
+import { HintClient, mountSuggest } from "./suggest";
 import { showToast } from "./toast";
 
 function setupFromUrl(q: URLSearchParams): Setup {
@@ -174,6 +175,12 @@ async function main(): Promise<void> {
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
   });
 
+  // issue 24: Suggest (the advisor in a Web Worker) at a player's own Decision
+  const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
+  const hints = mountSuggest(host, $("#topbar"), new HintClient(hintWorker), (spaces) =>
+    board.showHint(spaces),
+  );
+
   // test and console hook
   const w = window as unknown as Record<string, unknown>;
   w.__table = {
@@ -196,6 +203,7 @@ async function main(): Promise<void> {
     newGame: (setup: Setup) => host.reset(setup),
     saves,
     nonplayers,
+    hints,
   };
   requestRender();
   // the first board is on screen after the frame that draws it (npm run bench:ui reads this mark)
