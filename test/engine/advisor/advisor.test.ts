@@ -33,6 +33,13 @@ describe("advisor: complete actions from the engine's own Decisions (one source 
       const seat = new AdvisorSeat(f, { seed: 5, ...SMALL });
       const first = seat.move(s);
       expect(first.advice).not.toBeNull();
+      // its narration: what it weighed (its choice, then the next best), each followed by the action
+      expect(first.why.map((m) => m.key)).toEqual([
+        "advisor.weighed",
+        expect.stringMatching(/^advisor\.action\./),
+        "advisor.weighed",
+        expect.stringMatching(/^advisor\.action\./),
+      ]);
       // the root choice is one of the card's offered options (2.3.2)
       const offered = getDecision(s).options.map(optionKey);
       expect(offered).toContain(optionKey(first.command));
