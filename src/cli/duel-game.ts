@@ -25,6 +25,7 @@ export interface DuelConfig {
   playouts: number;
   rounds: number;
   variations: number;
+  halving: number;
 }
 
 export interface DuelResult {
@@ -73,6 +74,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         clockTick: 10,
         rounds: cfg.rounds,
         variations: cfg.variations,
+        halving: cfg.halving,
       }),
     ]),
   );

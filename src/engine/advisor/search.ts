@@ -33,6 +33,8 @@ export interface AdvisorOptions {
   clockTick?: number;
   /** how many Propaganda Rounds a playout runs through (1: to the end of the next one) */
   rounds?: number;
+  /** successive halving: every this many worlds, drop the weaker half of the candidates (0: off) */
+  halving?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
   variations?: number;
 }
@@ -179,11 +181,15 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
   let total = 0;
   let worlds = 0;
   last = t0;
+  // successive halving (opt-in): every `halving` worlds, the weaker half of the candidates still
+  // in the race stops getting playouts, so the strong ones get more
+  let alive = plans.map((_, c) => c);
+  const mean = (c: number) => sum[c].v / Math.max(1, sum[c].n);
   if (plans.length > 1) {
-    while (total + plans.length <= Math.max(opts.playouts, plans.length) && !over()) {
+    while (total + alive.length <= Math.max(opts.playouts, plans.length) && !over()) {
       const world = sampleWorld(known, mix(opts.seed, worlds));
       worlds++;
-      for (let c = 0; c < plans.length; c++) {
+      for (const c of alive) {
         const end = playout(world, f, plans[c], opts.rounds ?? 1);
         const acc = sum[c];
         acc.v += value(end, f);
@@ -193,8 +199,15 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
         acc.n++;
         total++;
       }
+      if (opts.halving && worlds % opts.halving === 0 && alive.length > 2)
+        alive = alive
+          .slice()
+          .sort((a, b) => mean(b) - mean(a) || a - b)
+          .slice(0, Math.max(2, Math.ceil(alive.length / 2)))
+          .sort((a, b) => a - b);
     }
   }
+  const racing = new Set(alive);
   const ranked = plans
     .map((plan, c): Scored => {
       const a = sum[c];
@@ -202,7 +215,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
       return { plan, value: a.v / n, margin: a.m / n, wins: a.w / n, lead: a.l / n, playouts: a.n };
     })
     .map((x, i) => ({ x, i }))
-    .sort((a, b) => b.x.value - a.x.value || a.i - b.i)
+    .sort((a, b) => Number(racing.has(b.i)) - Number(racing.has(a.i)) || b.x.value - a.x.value || a.i - b.i)
     .map(({ x }) => x);
   return { faction: f, ranked, playouts: total, worlds };
 }
