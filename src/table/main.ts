@@ -170,16 +170,19 @@ async function main(): Promise<void> {
 
   // section 8: Non-player seats play by themselves (?np=paused starts them paused; ?npPace=fast…)
   const pace = q.get("npPace");
+  // issue 24: the advisor in a Web Worker: Suggest at a player's own Decision, and Non-player
+  // seats played by it instead of their flowchart (?advisor=govt,auc)
+  const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
+  const advisorClient = new HintClient(hintWorker);
+  const hints = mountSuggest(host, $("#topbar"), advisorClient, (spaces) => board.showHint(spaces));
+  const advised = (q.get("advisor") ?? "")
+    .split(",")
+    .filter((f): f is Faction => (FACTIONS as string[]).includes(f));
   const nonplayers = mountNonPlayers(host, $("#topbar"), {
     paused: npList(q).includes("paused") || q.has("np-paused"),
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
+    advisor: { seats: advised, move: (s, f) => advisorClient.move(s, f) },
   });
-
-  // issue 24: Suggest (the advisor in a Web Worker) at a player's own Decision
-  const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
-  const hints = mountSuggest(host, $("#topbar"), new HintClient(hintWorker), (spaces) =>
-    board.showHint(spaces),
-  );
 
   // test and console hook
   const w = window as unknown as Record<string, unknown>;

@@ -2,7 +2,7 @@
 // Worker) for the top 3 complete actions; each row says what the action is, its estimated win
 // chance, the expected change of the victory margin and why; choosing a row highlights its spaces
 // on the board. Nothing is played: the player still plays the action step by step.
-import { type Faction, type GameState, getDecision, type SpaceId } from "../engine/index";
+import { type Command, type Faction, type GameState, getDecision, type SpaceId } from "../engine/index";
 import type { UiHost } from "../ui/index";
 import { msgText } from "../ui/index";
 import type { HintReply, HintRequest, HintRow } from "./advisor-worker";
@@ -10,6 +10,8 @@ import type { HintReply, HintRequest, HintRow } from "./advisor-worker";
 /** how long the advisor may think for a hint (the issue asks for a hint within 2 s) */
 export const HINT_BUDGET_MS = 1500;
 export const HINT_PLAYOUTS = 4000;
+/** how long an advised Non-player thinks about each of its actions */
+export const MOVE_BUDGET_MS = 500;
 
 export interface WorkerLike {
   postMessage(m: HintRequest): void;
@@ -28,17 +30,32 @@ export class HintClient {
     });
   }
   ask(state: GameState, faction: Faction): Promise<HintReply> {
+    return this.send({
+      kind: "hint",
+      state,
+      faction,
+      playouts: HINT_PLAYOUTS,
+      budgetMs: HINT_BUDGET_MS,
+      seed: state.seq,
+    });
+  }
+  /** the next Command of a Non-player seat played by the advisor (its narration in meta.why) */
+  async move(state: GameState, faction: Faction): Promise<Command | null> {
+    const r = await this.send({
+      kind: "move",
+      state,
+      faction,
+      playouts: HINT_PLAYOUTS,
+      budgetMs: MOVE_BUDGET_MS,
+      seed: 24,
+    });
+    return r.command ?? null;
+  }
+  private send(req: Omit<HintRequest, "id">): Promise<HintReply> {
     const id = this.next++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.worker.postMessage({
-        id,
-        state,
-        faction,
-        playouts: HINT_PLAYOUTS,
-        budgetMs: HINT_BUDGET_MS,
-        seed: state.seq,
-      });
+      this.worker.postMessage({ ...req, id });
     });
   }
 }
