@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, type GameState, stateHash } from "../../src/engine/index";
 import { answer, type HintReply, type HintRequest } from "../../src/table/advisor-worker";
-import { HintClient, hintFaction, mountSuggest, type WorkerLike } from "../../src/table/suggest";
+import { HintClient, hintFaction, hintText, mountSuggest, type WorkerLike } from "../../src/table/suggest";
 import { fakeHost } from "../ui/fake-host";
 
 /** a worker that answers in this thread with a small playout budget (no clock: deterministic) */
@@ -60,5 +60,30 @@ describe("Suggest", () => {
     rows[0].click();
     expect(lit.at(-1)).toBeInstanceOf(Array);
     expect(stateHash(s)).toBe(before);
+  });
+
+  it("a row reads as one sentence: the action, its spaces, chance, margin and reason", () => {
+    const row = {
+      action: {
+        key: "advisor.action.opSa",
+        params: { op: "sweep", space: "bogota", n: 3, more: 2, sa: "airstrike" },
+      },
+      reason: { key: "advisor.reason.cityGained", params: { space: "cali" } },
+      spaces: ["bogota", "cali", "medellin"],
+      winChance: 0.31,
+      marginChange: 2.25,
+      bodies: [],
+    };
+    const text = hintText(fakeHost(), row);
+    expect(text).toBe(
+      "Sweep in Bogotá and 2 more spaces, with Air Strike: win chance 31 %, victory margin +2.3 (takes Control of Cali)",
+    );
+    const one = {
+      ...row,
+      action: { key: "advisor.action.op", params: { op: "train", space: "cali", n: 1, more: 0 } },
+    };
+    expect(hintText(fakeHost(), one)).toMatch(/^Train in Cali: win chance/);
+    const pass = { ...row, action: { key: "advisor.action.pass" } };
+    expect(hintText(fakeHost(), pass)).toMatch(/^Pass: win chance/);
   });
 });
