@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       `duel: ${f} advisor ${w}/${n} wins (${pct(w, n)} %), mean margin ${m.toFixed(1)}, p99 ms per decision ${ms.toFixed(0)}`,
     );
     console.log(
-      `duel: ${f} advisor p99 ms per decision: ${ms.toFixed(0)} CPU (this thread), ${wall.toFixed(0)} wall`,
+      `  (${f} advisor p99 per decision: ${ms.toFixed(0)} ms CPU of its thread, ${wall.toFixed(0)} ms wall)`,
     );
     const bw = ok.filter((r) => r.baseWinner === f).length;
     const bm = ok.reduce((a, r) => a + r.baseMargins[f], 0) / Math.max(1, n);
