@@ -26,6 +26,7 @@ export interface DuelConfig {
   rounds: number;
   variations: number;
   halving: number;
+  civic: boolean;
 }
 
 export interface DuelResult {
@@ -75,6 +76,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         rounds: cfg.rounds,
         variations: cfg.variations,
         halving: cfg.halving,
+        civic: cfg.civic,
       }),
     ]),
   );

@@ -3,7 +3,7 @@
 // played by the advisor (search) and the others by their flowcharts; each game's seed is also
 // played by the four flowcharts, so the advised seat's wins compare with its flowchart's.
 // Usage: npm run duel -- --advisor govt[,farc,...] --games N --seed S --budget-ms M
-//        [--playouts P] [--rounds R] [--variations V] [--halving H] [--workers W] [--verbose]
+//        [--playouts P] [--rounds R] [--variations V] [--halving H] [--civic] [--workers W] [--verbose]
 // Prints per advised seat:
 //   duel: govt advisor W/N wins (x %), mean margin m, p99 ms per decision t
 //   duel: govt flowchart W/N wins (x %), mean margin m (same seeds)
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     rounds: argNumber("rounds", 1),
     variations: argNumber("variations", 6),
     halving: argNumber("halving", 0),
+    civic: process.argv.includes("--civic"),
   };
   const verbose = process.argv.includes("--verbose");
   const t0 = performance.now();

@@ -50,10 +50,18 @@ export function isActionRoot(s: GameState, f: Faction): boolean {
   return d.faction === f && d.kind === "chooseAction" && stepOf(s).top.k === "card" && d.options.length > 1;
 }
 
+/** is the Decision the Government's first Civic Action choice of a Support Phase (6.4.1)? */
+export function isCivicRoot(s: GameState, f: Faction): boolean {
+  const d = getDecision(s);
+  return f === "govt" && d.faction === f && stepOf(s).top.k === "prop.civic" && d.options.length > 1;
+}
+
 /** has the action begun at `root` ended (the card moved on, a Propaganda Round, the end)? */
-function actionOver(s: GameState, rootCard: number | null, rootSeq: number): boolean {
+function actionOver(s: GameState, rootCard: number | null, rootSeq: number, civic: boolean): boolean {
   if (s.ended) return true;
   if (s.seq === rootSeq) return false;
+  // 6.4.1 the Government's Civic Action of a Support Phase ends when that step ends
+  if (civic) return stepOf(s).top.k !== "prop.civic";
   if (s.current !== rootCard) return true;
   const st = stepOf(s);
   return st.top.k === "card" || st.propaganda !== null;
@@ -85,7 +93,8 @@ export function recordPlan(
   const steps: PlanStep[] = [];
   const rootCard = s.current;
   const rootSeq = s.seq;
-  for (let n = 0; n < cap && !actionOver(s, rootCard, rootSeq); n++) {
+  const civic = isCivicRoot(s, f);
+  for (let n = 0; n < cap && !actionOver(s, rootCard, rootSeq, civic); n++) {
     const d = getDecision(s);
     if (!d.faction) break;
     let cmd: Command;

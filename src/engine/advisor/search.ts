@@ -18,7 +18,7 @@ import {
   stepOf,
 } from "../index";
 import { knownOf, sampleWorld } from "./determinize";
-import { botOrFirst, type Forcer, type Plan, PlanCursor, planKey, recordPlan } from "./plan";
+import { botOrFirst, type Forcer, isCivicRoot, type Plan, PlanCursor, planKey, recordPlan } from "./plan";
 import { mix } from "./rng";
 
 export interface AdvisorOptions {
@@ -84,6 +84,20 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
   };
   const bot = recordPlan(world, f, () => null, "bot");
   add(bot);
+  if (bot && isCivicRoot(s, f)) {
+    // 6.4.1 Civic Action: the bot's own steps cut short after each number of steps (Resources kept
+    // for later), then another first space
+    for (let k = 0; k < bot.steps.length; k++) {
+      const force: Forcer = (dec, i) =>
+        i < k
+          ? (dec.options.find((x) => optionKey(x) === optionKey(bot.steps[i].body)) ?? null)
+          : (dec.options.find((x) => x.t === "done") ?? null);
+      add(recordPlan(world, f, force, `civic:${k}`));
+    }
+    for (const o of d.options.slice(0, variations))
+      add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
+    return out;
+  }
   // at a choice on the card every option; deeper in an action (a hint asked mid-action) the first
   // `wide` options besides the bot's own
   const wide = stepOf(s).top.k === "card" ? d.options.length : 12;

@@ -11,12 +11,14 @@ import {
   type Msg,
 } from "../index";
 import { describePlan, signed } from "./describe";
-import { isActionRoot, PlanCursor } from "./plan";
+import { isActionRoot, isCivicRoot, PlanCursor } from "./plan";
 import { type Advice, type AdvisorOptions, advise } from "./search";
 
 export interface AdvisorSeatOptions extends Omit<AdvisorOptions, "seed"> {
   /** the seat's seed; each search mixes in the game's command number */
   seed: number;
+  /** also search the Government's Civic Action in each Support Phase (6.4.1) */
+  civic?: boolean;
 }
 
 export interface SeatMove {
@@ -28,6 +30,8 @@ export interface SeatMove {
 
 export class AdvisorSeat {
   private cursor: PlanCursor | null = null;
+  /** the Propaganda Round whose Civic Action was searched (searched once, at its first step) */
+  private civicRound = -1;
   constructor(
     readonly faction: Faction,
     readonly opts: AdvisorSeatOptions,
@@ -39,7 +43,11 @@ export class AdvisorSeat {
     const f = this.faction;
     if (d.faction !== f) throw new Error(`the advised ${f} is not deciding`);
     let advice: Advice | null = null;
-    if (isActionRoot(s, f)) {
+    if (
+      isActionRoot(s, f) ||
+      (this.opts.civic && isCivicRoot(s, f) && this.civicRound !== s.propagandaPlayed)
+    ) {
+      if (isCivicRoot(s, f)) this.civicRound = s.propagandaPlayed;
       advice = advise(s, f, { ...this.opts, seed: (this.opts.seed ^ Math.imul(s.seq, 0x2545f491)) | 0 });
       this.cursor = new PlanCursor(advice.ranked[0].plan);
     }
