@@ -4,6 +4,6 @@
 export { describePlan, planSpaces, reasonOf } from "./describe";
 export { knownOf, sampleWorld } from "./determinize";
 export { type Suggestion, suggest } from "./hints";
-export { isActionRoot, type Plan, PlanCursor, type PlanStep, planKey } from "./plan";
+export { isActionRoot, isCivicRoot, type Plan, PlanCursor, type PlanStep, planKey } from "./plan";
 export { type Advice, type AdvisorOptions, advise, candidates, playout, type Scored, value } from "./search";
 export { AdvisorSeat, type AdvisorSeatOptions, weighed } from "./seat";
