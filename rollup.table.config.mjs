@@ -63,7 +63,7 @@ const staticFiles = () => ({
   },
 });
 
-export default {
+const table = {
   input: "src/table/main.ts",
   // the languages other than English are chunks loaded on demand (src/table/i18n.ts): fr.js, pl.js …
   // (fixed names, so a rebuild replaces them instead of adding hashed copies)
@@ -83,3 +83,19 @@ export default {
     warn(w);
   },
 };
+
+/** the advisor's Web Worker (issue 24): its own bundle, loaded by main.js with new Worker() */
+const advisorWorker = {
+  input: "src/table/advisor-worker.ts",
+  output: { file: `${OUT}/advisor-worker.js`, format: "es", sourcemap: true, inlineDynamicImports: true },
+  plugins: [
+    json({ preferConst: true }),
+    nodeResolve({ browser: true, preferBuiltins: false, extensions: [".ts", ".mjs", ".js", ".json"] }),
+    commonjs(),
+    tsStrip(),
+    minify(),
+  ],
+  onwarn: table.onwarn,
+};
+
+export default [table, advisorWorker];

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Blunder counter (issue 27): plays all-bot games (the `simulate --nonplayers all` tables, same
+// Blunder counter: plays all-bot games (the `simulate --nonplayers all` tables, same
 // seeds) and counts, by kind, the Non-players' choices a player would call blunders. Each kind is
 // read from the state before and after the bots' Commands, through the engine's public index only
 // (the typed step view, the Decision, the Command's Choice, queries).

@@ -3,8 +3,54 @@
 // whatever the worker that plays it, and many games spread over worker threads.
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { FACTIONS, type Faction, type Setup } from "../engine/index";
-import { foreignEarlyDeck, gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+import { AdvisorSeat } from "../engine/advisor/index";
+import {
+  apply,
+  botMove,
+  type Command,
+  createGame,
+  FACTIONS,
+  type Faction,
+  type GameState,
+  getDecision,
+  isRuleError,
+  type Setup,
+} from "../engine/index";
+import { foreignEarlyDeck, type GameRun, gameSeed, makeRng, playRandomGame, randomSetup } from "./common";
+
+/** seats played by the advisor (search) instead of their flowchart, with its playout budget per action */
+export interface AdvisorRun {
+  seats: Faction[];
+  playouts: number;
+}
+
+/**
+ * a game of Non-players in which the `advisor` seats are played by the advisor (their flowchart
+ * for what it does not search) and the others by their bots; deterministic per setup and budget
+ */
+export function playAdvisedGame(setup: Setup, advisor: AdvisorRun): GameRun {
+  const seats = new Map(
+    advisor.seats.map((f) => [
+      f,
+      new AdvisorSeat(f, { seed: setup.seed ^ 0x3c6ef372, playouts: advisor.playouts }),
+    ]),
+  );
+  const commands: Command[] = [];
+  let s: GameState = createGame(setup);
+  const fail = (msg: string): GameRun => ({ setup, commands, state: s, failure: msg, at: commands.length });
+  for (let n = 0; n < 20_000 && !s.ended; n++) {
+    const d = getDecision(s);
+    if (!d.faction) return fail("dead end");
+    const seat = seats.get(d.faction);
+    const cmd = seat && s.seats[d.faction] === "nonplayer" ? seat.move(s).command : botMove(s)?.command;
+    if (!cmd) return fail(`no move for ${d.faction}`);
+    const r = apply(s, cmd);
+    if (isRuleError(r)) return fail(`refused ${JSON.stringify(cmd)}: ${r.code}`);
+    commands.push(cmd);
+    s = r.state;
+  }
+  return s.ended ? { setup, commands, state: s, failure: null, at: commands.length } : fail("no end");
+}
 
 export interface SimResult {
   game: number;
@@ -41,6 +87,7 @@ export function simulateOne(
   mix: readonly Faction[] | null,
   checked = false,
   foreignShare = 0,
+  advisor: AdvisorRun | null = null,
 ): SimResult {
   const gs = gameSeed(seed, game);
   const setup = mix ? mixSetup(gs, mix, foreignShare) : randomSetup(gs);
@@ -48,7 +95,9 @@ export function simulateOne(
     setup.runBy?.[f] ? `${f}<${setup.runBy[f]}` : `${f}:${setup.seats[f][0]}`,
   ).join(",");
   const t0 = performance.now();
-  const run = playRandomGame(setup, { checkInvariants: checked, bots: true, openForeign: !!setup.deck });
+  const run = advisor?.seats.length
+    ? playAdvisedGame(setup, advisor)
+    : playRandomGame(setup, { checkInvariants: checked, bots: true, openForeign: !!setup.deck });
   const ms = performance.now() - t0;
   const e = run.state?.ended;
   const zero = { govt: 0, farc: 0, auc: 0, cartels: 0 };
@@ -75,11 +124,12 @@ interface Job {
   checkEvery: number;
   /** share of games with cards 33 and 71 early (mixSetup) */
   foreignShare: number;
+  advisor: AdvisorRun | null;
 }
 
 function runJob(j: Job): SimResult[] {
   return j.games.map((g) =>
-    simulateOne(j.seed, g, j.mix, j.checkEvery > 0 && g % j.checkEvery === 0, j.foreignShare),
+    simulateOne(j.seed, g, j.mix, j.checkEvery > 0 && g % j.checkEvery === 0, j.foreignShare, j.advisor),
   );
 }
 
@@ -91,10 +141,12 @@ export async function simulateMany(
   workers = availableParallelism(),
   checkEvery = 0,
   foreignShare = 0,
+  advisor: AdvisorRun | null = null,
 ): Promise<SimResult[]> {
   const all = Array.from({ length: n }, (_, i) => i);
   const w = Math.max(1, Math.min(workers, n));
-  if (w === 1) return runJob({ seed, games: all, mix: mix ? [...mix] : null, checkEvery, foreignShare });
+  if (w === 1)
+    return runJob({ seed, games: all, mix: mix ? [...mix] : null, checkEvery, foreignShare, advisor });
   const parts = Array.from({ length: w }, (_, k) => all.filter((g) => g % w === k));
   const out = (
     await Promise.all(
@@ -106,7 +158,14 @@ export async function simulateMany(
             const worker = new Worker(boot, {
               eval: true,
               workerData: {
-                simJob: { seed, games, mix: mix ? [...mix] : null, checkEvery, foreignShare } satisfies Job,
+                simJob: {
+                  seed,
+                  games,
+                  mix: mix ? [...mix] : null,
+                  checkEvery,
+                  foreignShare,
+                  advisor,
+                } satisfies Job,
               },
             });
             worker.once("message", resolve);

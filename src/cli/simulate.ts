@@ -4,6 +4,7 @@
 // by uniformly random legal commands.
 // Usage: tsx src/cli/simulate.ts [--seed S] [--games N] [--nonplayers farc,auc,cartels | all]
 //        [--workers W] [--quiet] [--check-every K]   (every K-th game: invariants after every command)
+//        [--advisor govt,auc [--advisor-playouts P]]  (these Non-player seats played by the advisor)
 // Without --nonplayers: random tables (randomSetup). Games are deterministic per (seed, number),
 // whatever the number of workers (default: every core).
 import { availableParallelism } from "node:os";
@@ -23,6 +24,16 @@ async function main(): Promise<void> {
   const names = npArg === "all" ? [...FACTIONS] : npArg ? npArg.split(",") : [];
   const nonplayers = names.filter((f): f is Faction => (FACTIONS as string[]).includes(f));
   if (npArg && nonplayers.length !== names.length) throw new Error(`--nonplayers: ${npArg}`);
+  const advArg = argValue("advisor");
+  const advised = (advArg ? advArg.split(",") : []).filter((f): f is Faction =>
+    (FACTIONS as string[]).includes(f),
+  );
+  if (
+    advArg &&
+    (!npArg || advised.length !== advArg.split(",").length || advised.some((f) => !nonplayers.includes(f)))
+  )
+    throw new Error(`--advisor ${advArg}: Factions that are also --nonplayers`);
+  const advisor = advised.length ? { seats: advised, playouts: argNumber("advisor-playouts", 60) } : null;
   const t0 = performance.now();
   const results = await simulateMany(
     seed,
@@ -31,6 +42,7 @@ async function main(): Promise<void> {
     workers,
     checkEvery,
     foreignShare,
+    advisor,
   );
   const secs = (performance.now() - t0) / 1000;
   const wins: Record<string, number> = {};

@@ -19,6 +19,7 @@ import { LocalHost } from "./local-host";
 import { mountNonPlayers, PACES, type PaceName } from "./nonplayers";
 import { renderPanels, renderSetup, wirePanelActions } from "./panels";
 import { mountSaves } from "./saves/controller";
+import { HintClient, mountSuggest } from "./suggest";
 import { showToast } from "./toast";
 
 function setupFromUrl(q: URLSearchParams): Setup {
@@ -171,9 +172,18 @@ async function main(): Promise<void> {
 
   // section 8: Non-player seats play by themselves (?np=paused starts them paused; ?npPace=fast…)
   const pace = q.get("npPace");
+  // the advisor in a Web Worker: Suggest at a player's own Decision, and Non-player
+  // seats played by it instead of their flowchart (?advisor=govt,auc)
+  const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
+  const advisorClient = new HintClient(hintWorker);
+  const hints = mountSuggest(host, $("#topbar"), advisorClient, (spaces) => board.showHint(spaces));
+  const advised = (q.get("advisor") ?? "")
+    .split(",")
+    .filter((f): f is Faction => (FACTIONS as string[]).includes(f));
   const nonplayers = mountNonPlayers(host, $("#topbar"), {
     paused: npList(q).includes("paused") || q.has("np-paused"),
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
+    advisor: { seats: advised, move: (s, f) => advisorClient.move(s, f) },
   });
 
   // test and console hook
@@ -198,6 +208,7 @@ async function main(): Promise<void> {
       newGame: (setup: Setup) => host.reset(setup),
       saves,
       nonplayers,
+      hints,
     },
   });
   requestRender();

@@ -2,7 +2,7 @@
 // group can follow (their reasoning goes to the log), with Pause / Play, Step and a speed choice.
 // Steps go through the host like anyone's Command (validated by the engine).
 import { botMove } from "../engine/bots/index";
-import { FACTIONS, type GameState, getDecision } from "../engine/index";
+import { type Command, FACTIONS, type Faction, type GameState, getDecision } from "../engine/index";
 import { t } from "./i18n";
 import type { LocalHost } from "./local-host";
 
@@ -58,7 +58,12 @@ function savedPace(fallback: PaceName): PaceName {
 export function mountNonPlayers(
   host: LocalHost,
   bar: HTMLElement,
-  start: { paused?: boolean; pace?: PaceName } = {},
+  start: {
+    paused?: boolean;
+    pace?: PaceName;
+    /** seats played by the advisor (off the main thread) instead of their flowchart */
+    advisor?: { seats: readonly Faction[]; move(s: GameState, f: Faction): Promise<Command | null> };
+  } = {},
 ): NonPlayerRunner {
   let paused = !!start.paused;
   let pace: PaceName = start.pace ?? savedPace("normal");
@@ -78,9 +83,12 @@ export function mountNonPlayers(
   const one = async (): Promise<boolean> => {
     const s = host.getState();
     if (!toAct(s)) return false;
-    const move = botMove(s);
-    if (!move) return false;
-    const err = await host.submit(move.command);
+    const f = getDecision(s).faction as Faction;
+    const advised = start.advisor?.seats.includes(f) ? await start.advisor.move(s, f) : null;
+    const command = advised ?? botMove(s)?.command;
+    if (!command) return false;
+    if (advised && host.getState() !== s) return true; // the table changed while the advisor thought: ask again
+    const err = await host.submit(command);
     if (err) {
       // a refused bot step is a bug: stop rather than loop, and say so
       paused = true;

@@ -1,6 +1,7 @@
 // A Non-player's reasoning (section 8) travels in its Command's `meta.why`: flowchart boxes,
 // questions, answers and picks as lang keys (`np.*`). Hosts show it in the log / chat just
-// before what the Command did. meta is untrusted: only well-formed `np.` lines are taken.
+// before what the Command did. meta is untrusted: only well-formed `np.` lines (and the advisor's
+// `advisor.` lines: what the advisor weighed) are taken.
 import type { Command, LogEntry, Transfer } from "../engine/index";
 
 /** at most this many narration lines are shown for one Command */
@@ -22,7 +23,8 @@ export function narrationOf(cmd: Command | Transfer | null | undefined): LogEntr
   for (const w of why.slice(0, MAX_NARRATION)) {
     if (typeof w !== "object" || w === null) continue;
     const { key, params } = w as { key?: unknown; params?: unknown };
-    if (typeof key !== "string" || !key.startsWith("np.") || key.length > 80 || !isParams(params)) continue;
+    if (typeof key !== "string" || !/^(np|advisor)\./.test(key) || key.length > 80 || !isParams(params))
+      continue;
     out.push(
       params
         ? { key, params, faction: cmd!.by, narration: true }

@@ -83,6 +83,8 @@ export interface Board {
   cancelGesture(): void;
   /** the space the tooltip shows, or null */
   tooltipSpace(): SpaceId | null;
+  /** show a hint's spaces (the advisor's Suggest) in the target colour until null or the next state */
+  showHint(spaces: SpaceId[] | null): void;
 }
 
 const DRAG_START = 5;
@@ -185,8 +187,10 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     }
   }
 
+  let hinted: SpaceId[] | null = null;
   function paintHighlights(s: GameState, targets?: SpaceId[]): void {
     highlights.clear();
+    if (!targets && hinted) targets = hinted;
     const d = myDecision(host, s);
     const ids = targets ?? highlightedSpaces(d);
     drawHighlights(highlights, ids, targets ? COLORS.target : COLORS.highlight, geom, map.cells, map.regions);
@@ -239,6 +243,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         drag = { token: t, start: local(e), pointer: e.pointerId, ghost: null, dom: false, targets: [] };
       });
     }
+    hinted = null;
     paintHighlights(s);
     if (tooltip?.space) hoverAt(tooltip.space, null);
   }
@@ -437,6 +442,10 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   return {
     container,
     render,
+    showHint(spaces) {
+      hinted = spaces;
+      paintHighlights(host.getState());
+    },
     destroy() {
       unsubscribe();
       tooltip?.destroy();

@@ -1,4 +1,4 @@
-// Issue 27: the Non-player Government's blunders, one board each (our flowchart,
+// The Non-player Government's blunders, one board each (our flowchart,
 // docs/nonplayer-government.md): Train plans with the cubes still Available (3.2.1), never a
 // Base that loses Control, G1 only for a purpose it can pay for, card 69 never empties a space of
 // its Govt Control, and no Eradicate (4.2.3) whose shift only feeds FARC while FARC leads.

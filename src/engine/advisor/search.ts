@@ -1,0 +1,235 @@
+// Flat Monte Carlo over complete actions with determinization (information sets): for each
+// candidate action, playouts in worlds sampled from what the Faction sees, every seat played by
+// its flowchart bot (section 8) up to a horizon (the end of the next Propaganda Round, 6.0), each
+// scored by the victory margins (7.2). All candidates share each sampled world (common random
+// numbers), so their differences are measured on the same deck and dice.
+import {
+  apply,
+  commandOf,
+  effectiveMargins,
+  FACTIONS,
+  type Faction,
+  type GameState,
+  getDecision,
+  isRuleError,
+  type Option,
+  optionKey,
+  ranking,
+  stepOf,
+} from "../index";
+import { knownOf, sampleWorld } from "./determinize";
+import { botOrFirst, type Forcer, isCivicRoot, type Plan, PlanCursor, planKey, recordPlan } from "./plan";
+import { mix } from "./rng";
+
+export interface AdvisorOptions {
+  /** the advisor's own seed: same seed, same playout budget → same choice */
+  seed: number;
+  /** at most this many playouts in all (the deterministic budget) */
+  playouts: number;
+  /** time budget in ms, read from `clock` (the host's; the engine has no clock of its own) */
+  budgetMs?: number;
+  clock?: () => number;
+  /** the clock's resolution in ms (a coarse CPU clock ticks every 10 ms) */
+  clockTick?: number;
+  /** how many Propaganda Rounds a playout runs through (1: to the end of the next one) */
+  rounds?: number;
+  /** successive halving: every this many worlds, drop the weaker half of the candidates (0: off) */
+  halving?: number;
+  /** at most this many space / Special Activity variations of the bot's own action */
+  variations?: number;
+}
+
+export interface Scored {
+  plan: Plan;
+  /** mean playout value (see value()) */
+  value: number;
+  /** mean change of the Faction's margin from now to the horizon */
+  margin: number;
+  /** share of playouts that ended in a win for the Faction */
+  wins: number;
+  /** share of playouts at whose end the Faction won or ranked first (7.1): the hint's win chance */
+  lead: number;
+  playouts: number;
+}
+
+export interface Advice {
+  faction: Faction;
+  /** candidates, best first */
+  ranked: Scored[];
+  playouts: number;
+  worlds: number;
+}
+
+/** the value of a playout's end for `f`: a win or loss weighs most, then its lead over the others */
+export function value(s: GameState, f: Faction): number {
+  const m = effectiveMargins(s);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const g of FACTIONS) if (g !== f && m[g] > best) best = m[g];
+  const lead = m[f] - best;
+  if (s.ended) return (s.ended.winner === f ? 50 : -50) + lead;
+  return lead;
+}
+
+/** the candidate actions: each choice offered on the card, and variations of the bot's own action */
+export function candidates(s: GameState, f: Faction, world: GameState, variations = 6): Plan[] {
+  const d = getDecision(s);
+  const out: Plan[] = [];
+  const seen = new Set<string>();
+  const add = (p: Plan | null) => {
+    if (!p) return;
+    const k = planKey(p);
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(p);
+  };
+  const bot = recordPlan(world, f, () => null, "bot");
+  add(bot);
+  if (bot && isCivicRoot(s, f)) {
+    // 6.4.1 Civic Action: the bot's own steps cut short after each number of steps (Resources kept
+    // for later), then another first space
+    for (let k = 0; k < bot.steps.length; k++) {
+      const force: Forcer = (dec, i) =>
+        i < k
+          ? (dec.options.find((x) => optionKey(x) === optionKey(bot.steps[i].body)) ?? null)
+          : (dec.options.find((x) => x.t === "done") ?? null);
+      add(recordPlan(world, f, force, `civic:${k}`));
+    }
+    for (const o of d.options.slice(0, variations))
+      add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
+    return out;
+  }
+  // at a choice on the card every option; deeper in an action (a hint asked mid-action) the first
+  // `wide` options besides the bot's own
+  const wide = stepOf(s).top.k === "card" ? d.options.length : 12;
+  for (const o of d.options.slice(0, wide)) {
+    const key = optionKey(o);
+    add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), key));
+  }
+  // variations of the bot's action: another first space, another Special Activity
+  if (bot) {
+    let budget = variations;
+    for (const kind of ["selectSpace", "chooseSpecial"] as const) {
+      const at = bot.steps.findIndex((x) => x.kind === kind);
+      if (at < 0) continue;
+      const prefix = bot.steps.slice(0, at);
+      const w = replayPrefix(
+        world,
+        f,
+        prefix.map((x) => x.body),
+      );
+      if (!w) continue;
+      const dd = getDecision(w);
+      const mine = optionKey(bot.steps[at].body);
+      for (const o of dd.options) {
+        if (budget <= 0) break;
+        if (optionKey(o) === mine) continue;
+        budget--;
+        const force: Forcer = (dec, i) =>
+          i < at
+            ? (dec.options.find((x) => optionKey(x) === optionKey(prefix[i].body)) ?? null)
+            : i === at
+              ? o
+              : null;
+        add(recordPlan(world, f, force, `${kind}:${optionKey(o)}`));
+      }
+    }
+  }
+  return out;
+}
+
+/** the world after the Faction's first bodies (others by their bots), or null */
+function replayPrefix(
+  world: GameState,
+  f: Faction,
+  bodies: Option[] | ReturnType<typeof Object>[],
+): GameState | null {
+  let s = world;
+  let i = 0;
+  for (let n = 0; n < 400 && i < bodies.length; n++) {
+    const d = getDecision(s);
+    if (!d.faction) return null;
+    const cmd = d.faction === f ? commandOf(bodies[i++] as Option, s.seq, f) : botOrFirst(s);
+    const r = apply(s, cmd);
+    if (isRuleError(r)) return null;
+    s = r.state;
+  }
+  return s;
+}
+
+/** play a world to the horizon: the plan for `f` first, then every seat by its bot */
+export function playout(world: GameState, f: Faction, plan: Plan, rounds = 1, cap = 6000): GameState {
+  let s = world;
+  const cursor = new PlanCursor(plan);
+  const until = s.propagandaPlayed + rounds;
+  for (let n = 0; n < cap && !s.ended; n++) {
+    if (s.propagandaPlayed >= until && stepOf(s).propaganda === null) break;
+    const d = getDecision(s);
+    if (!d.faction) break;
+    const o = d.faction === f && !cursor.done ? cursor.next(d) : null;
+    const cmd = o ? commandOf(o, s.seq, f) : botOrFirst(s);
+    const r = apply(s, cmd);
+    if (isRuleError(r)) break;
+    s = r.state;
+  }
+  return s;
+}
+
+/** the advisor's ranking of the complete actions open to `f` at `s` (an action root) */
+export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
+  const t0 = opts.clock?.() ?? 0;
+  const known = knownOf(s, f);
+  const base = sampleWorld(known, mix(opts.seed, -1));
+  const plans = candidates(s, f, base, opts.variations ?? 6);
+  const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0 }));
+  const m0 = effectiveMargins(base)[f];
+  // a time budget stops the search before a round of playouts that would not fit in it
+  let last = 0;
+  const over = () => {
+    if (opts.clock === undefined || opts.budgetMs === undefined) return false;
+    const now = opts.clock();
+    const lap = now - last;
+    last = now;
+    // the next round takes about as long as the last one; keep a margin for a slower one
+    return now - t0 + lap * 1.2 + (opts.clockTick ?? 0) > opts.budgetMs;
+  };
+  let total = 0;
+  let worlds = 0;
+  last = t0;
+  // successive halving (opt-in): every `halving` worlds, the weaker half of the candidates still
+  // in the race stops getting playouts, so the strong ones get more
+  let alive = plans.map((_, c) => c);
+  const mean = (c: number) => sum[c].v / Math.max(1, sum[c].n);
+  if (plans.length > 1) {
+    while (total + alive.length <= Math.max(opts.playouts, plans.length) && !over()) {
+      const world = sampleWorld(known, mix(opts.seed, worlds));
+      worlds++;
+      for (const c of alive) {
+        const end = playout(world, f, plans[c], opts.rounds ?? 1);
+        const acc = sum[c];
+        acc.v += value(end, f);
+        acc.m += effectiveMargins(end)[f] - m0;
+        acc.w += end.ended?.winner === f ? 1 : 0;
+        acc.l += (end.ended ? end.ended.winner : ranking(end)[0]) === f ? 1 : 0;
+        acc.n++;
+        total++;
+      }
+      if (opts.halving && worlds % opts.halving === 0 && alive.length > 2)
+        alive = alive
+          .slice()
+          .sort((a, b) => mean(b) - mean(a) || a - b)
+          .slice(0, Math.max(2, Math.ceil(alive.length / 2)))
+          .sort((a, b) => a - b);
+    }
+  }
+  const racing = new Set(alive);
+  const ranked = plans
+    .map((plan, c): Scored => {
+      const a = sum[c];
+      const n = Math.max(1, a.n);
+      return { plan, value: a.v / n, margin: a.m / n, wins: a.w / n, lead: a.l / n, playouts: a.n };
+    })
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => Number(racing.has(b.i)) - Number(racing.has(a.i)) || b.x.value - a.x.value || a.i - b.i)
+    .map(({ x }) => x);
+  return { faction: f, ranked, playouts: total, worlds };
+}

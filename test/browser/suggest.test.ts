@@ -1,0 +1,51 @@
+// Suggest at the table (real Chromium): at the Government's own Decision the advisor
+// runs in a Web Worker and lists 3 complete actions; choosing one highlights its spaces; nothing is
+// played until the player plays it, and then its first step is accepted.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decision, inBrowserRun, launch, openTable, send, state } from "./harness";
+
+// card 13: the Government is 1st Eligible (2.3.2); the insurgents are Non-players, paused
+const Q = "deck=13,25,26,27,28,29&seed=3&np=farc,auc,cartels&np-paused=1";
+
+describe.skipIf(!inBrowserRun)("Suggest (Chromium)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("lists 3 actions from the worker, highlights one, and its first step plays", async () => {
+    const { page, errors } = await openTable(browser, Q);
+    expect((await decision(page)).faction).toBe("govt");
+    const before = (await state(page)).seq;
+    await page.locator("#suggest").click();
+    const rows = page.locator("#suggest-list li button");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    expect(await rows.first().textContent()).toMatch(/win chance \d+ %/);
+    await rows.first().click();
+    expect((await state(page)).seq).toBe(before); // nothing played
+    // the player plays the first suggested step: the worker's answer is the Decision's option
+    const first = await page.evaluate(async () => {
+      const w = window as unknown as { __table: { state(): unknown } };
+      const worker = new Worker(new URL("./advisor-worker.js", location.href), { type: "module" });
+      return await new Promise<{ t: string; v?: string }>((resolve) => {
+        worker.onmessage = (e) => resolve(e.data.rows[0].bodies[0]);
+        worker.postMessage({
+          id: 1,
+          state: w.__table.state(),
+          faction: "govt",
+          playouts: 40,
+          budgetMs: 1000,
+          seed: 1,
+        });
+      });
+    });
+    expect(await send(page, first as never)).toBeNull();
+    expect((await state(page)).seq).toBe(before + 1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
