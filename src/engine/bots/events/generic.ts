@@ -8,7 +8,15 @@
 //  - an "up to" step stops rather than harm the Non-player itself (remove or expose its own
 //    pieces, help the Government), which 8.4.2 does not ask of it.
 import { isBase, isCube, isGuerrilla, isUnderground, OWNER } from "../../core/pieces";
-import { margins, popOf, shipmentsIn, underground } from "../../core/queries";
+import {
+  factionPieces,
+  govtControls,
+  margins,
+  popOf,
+  shipmentsIn,
+  totalPieces,
+  underground,
+} from "../../core/queries";
 import { SPACE_IDS, SPACE_INDEX } from "../../data/map";
 import { FACTIONS, type Faction, type GameState, type Option, type PieceKind } from "../../types";
 import type { BotCtx } from "../context";
@@ -124,13 +132,31 @@ function place(ctx: BotCtx): Option | undefined {
   return o;
 }
 
+/**
+ * The Government's own cubes an Event makes it remove (our flowchart, docs/nonplayer-government.md):
+ * first where it keeps Control of a populated space (1.7), the random pick (8.2) among those.
+ */
+function keepingControl(ctx: BotCtx, best: PieceOpt[]): PieceOpt[] {
+  if (ctx.f !== "govt" || OWNER[best[0].p] !== "govt") return best;
+  const s = ctx.s;
+  const keeps = (o: PieceOpt) => {
+    const i = idx(o.s);
+    return (
+      !(popOf(s, i) > 0 && govtControls(s, i)) ||
+      2 * (factionPieces(s, i, "govt") - 1) > totalPieces(s, i) - 1
+    );
+  };
+  const kept = best.filter(keeps);
+  return kept.length ? kept : best;
+}
+
 function removal(ctx: BotCtx): Option | undefined {
   const opts = ctx.d.options.filter((o): o is PieceOpt => o.t === "remove");
   const enemies = enemiesOf(ctx.s, ctx.f);
   const best = lowest(opts, (x) => removalScore(ctx.f, x.p, enemies));
   // 8.1.2: an own piece goes only when the Event forces it
   if (!best.length || (ctx.done() && OWNER[best[0].p] === ctx.f)) return stop(ctx);
-  const o = drawn(ctx, best, (x) => idx(x.s)) as PieceOpt;
+  const o = drawn(ctx, keepingControl(ctx, best), (x) => idx(x.s)) as PieceOpt;
   ctx.say("np.ev.generic.remove", { piece: o.p, space: o.s });
   return o;
 }

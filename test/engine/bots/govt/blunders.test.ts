@@ -163,3 +163,33 @@ describe("G9 Redeploy readies Civic pairs in Cities (6.5)", () => {
     expect(troopDestKey(s, idx("medellin"))).toBe(3);
   });
 });
+
+describe("an Event makes the Non-player Government remove its own Troops (card 23 shaded)", () => {
+  // FARC (a player) executes card 23 shaded: the Government removes 3 of its Troops. Bogotá (2
+  // Troops against 1 Guerrilla) loses Control with any one of its Troops gone; Huila can spare 3.
+  const board = (seed: number) =>
+    npFixture({
+      seed,
+      deck: [23, 2, 3],
+      seats: { govt: "nonplayer", farc: "player" },
+      pieces: { bogota: { troops: 2, farcU: 1 }, huila: { troops: 5 } },
+    });
+
+  for (const seed of [1, 2, 3, 4, 5, 6])
+    it(`seed ${seed}: the 3 Troops leave Huila, Bogotá keeps its Govt Control (1.7)`, () => {
+      const s = eventTurn(takeEvent(board(seed), "shaded")).state;
+      expect(pieces(s, "huila", "troops")).toBe(2);
+      expect(pieces(s, "bogota", "troops")).toBe(2);
+      expect(govtControls(s, idx("bogota"))).toBe(true);
+    });
+
+  it("when every Troop's removal costs Control, the random pick (8.2) still removes the 3", () => {
+    const s0 = npFixture({
+      deck: [23, 2, 3],
+      seats: { govt: "nonplayer", farc: "player" },
+      pieces: { bogota: { troops: 2, farcU: 1 }, cali: { troops: 2, farcU: 1 } },
+    });
+    const s = eventTurn(takeEvent(s0, "shaded")).state;
+    expect(pieces(s, "bogota", "troops") + pieces(s, "cali", "troops")).toBe(1);
+  });
+});
