@@ -16,11 +16,12 @@
 // "If none" (8.1.1): the boxes above the one landed on, bottom up, then a Pass.
 import { available, popOf } from "../../core/queries";
 import { card } from "../../data/cards";
+import { eventDef } from "../../events/registry";
 import type { OpName } from "../../ops/registry";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { assaultTargets } from "./assault";
-import { setPlan, spaceId } from "./common";
+import { GOVT, setPlan, spaceId } from "./common";
 import { eventGain } from "./lookahead";
 import { econAtRisk, patrolTargets } from "./patrol";
 import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
@@ -63,9 +64,13 @@ export function trainCondition(ctx: BotCtx): boolean {
  */
 export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): boolean | undefined {
   const n = ctx.s.current ?? 0;
+  const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;
+  // an Event that would do nothing (8.1) gains nothing: no need to play it out
+  const side = o.t === "choose" && o.c.k === "event" ? o.c.side : "unshaded";
+  if (!eventDef(n)?.[side]?.effective(ctx.s, GOVT))
+    return ctx.box("govt.event", false, { card: n, n: 0, need });
   const gain = eventGain(ctx.s, o);
   if (gain === null) return undefined;
-  const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;
   return ctx.box("govt.event", gain >= need, { card: n, n: Math.round(gain * 10) / 10, need });
 }
 
