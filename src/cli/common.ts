@@ -2,6 +2,7 @@
 // Shared helpers for the command-line tools: a seeded generator (never Math.random), random
 // seats/options, and one random game played with uniformly random legal commands.
 
+import { makeRand, mix } from "../engine/advisor/rng";
 import { botMove } from "../engine/bots/index";
 import {
   apply,
@@ -23,24 +24,12 @@ import {
   view,
 } from "../engine/index";
 
-/** mulberry32: a small seeded generator for the tools */
-export function makeRng(seed: number): () => number {
-  let t = seed | 0;
-  return () => {
-    t = (t + 0x6d2b79f5) | 0;
-    let x = Math.imul(t ^ (t >>> 15), t | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small seeded generator for the tools (the advisor's own, src/engine/advisor/rng.ts) */
+export const makeRng = makeRand;
 
-/** a per-game seed derived from the run seed and the game number */
+/** a per-game seed derived from the run seed and the game number (unsigned) */
 export function gameSeed(seed: number, game: number): number {
-  let h = (seed ^ 0x9e3779b9) | 0;
-  h = Math.imul(h ^ (game + 0x7f4a7c15), 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
+  return mix(seed, game) >>> 0;
 }
 
 /** the share of random tables whose deck brings cards 33 (Ecuador) and 71 (Panamá) out early */
