@@ -1,7 +1,8 @@
 // The standalone table: a hot-seat game in the browser (one person plays all four Factions).
 // URL parameters: seed, deck (comma-separated card numbers, top first), deployment, short,
 // noreveal, setup=1 (open the new-game form first), lang=en|fr|pl|de|es (then remembered: language.ts),
-// solo=govt (1-player game, 8.8), np=farc,auc,cartels (Non-player seats), np=paused, npPace=slow|normal|fast|instant.
+// solo=govt (1-player game, 8.8), np=farc,auc,cartels (Non-player seats), np=paused, npPace=slow|normal|fast|instant,
+// advisor=govt,auc (those Non-player seats played by the advisor; also set by the new-game form).
 import { Application } from "pixi.js";
 import {
   type CommandBody,
@@ -141,39 +142,10 @@ async function main(): Promise<void> {
   host.onChange(render);
   render();
 
-  // new-game form
-  const dialog = $<HTMLDialogElement>("#setup-dialog");
-  const openSetup = () => {
-    renderSetup(host, $("#setup"), {
-      seats: host.setup.seats,
-      deployment: host.setup.deployment,
-      shortGame: host.setup.options?.shortGame,
-      noReveal: host.setup.options?.noReveal,
-      plainDie: host.setup.options?.plainDie,
-      seed: host.setup.seed,
-      deck: host.setup.deck,
-    });
-    dialog.showModal();
-  };
-  $("#new-game").textContent = t("ui.table.newGame");
-  $("#new-game").addEventListener("click", openSetup);
-  $("#setup").addEventListener("submit", (e) => {
-    e.preventDefault();
-    const { setup } = readSetup(new FormData(e.target as HTMLFormElement));
-    const bad = validateSetup(setup);
-    if (bad) {
-      showToast($("#toasts"), "error", errorText(host, bad));
-      return; // the form stays open
-    }
-    dialog.close();
-    host.reset(setup);
-  });
-  if (q.get("setup") === "1") openSetup();
-
   // section 8: Non-player seats play by themselves (?np=paused starts them paused; ?npPace=fast…)
   const pace = q.get("npPace");
   // the advisor in a Web Worker: Suggest at a player's own Decision, and Non-player
-  // seats played by it instead of their flowchart (?advisor=govt,auc)
+  // seats played by it instead of their flowchart (?advisor=govt,auc, or the new-game form)
   const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
   const advisorClient = new HintClient(hintWorker);
   const hints = mountSuggest(host, $("#topbar"), advisorClient, (spaces) => board.showHint(spaces));
@@ -185,6 +157,43 @@ async function main(): Promise<void> {
     pace: pace && pace in PACES ? (pace as PaceName) : undefined,
     advisor: { seats: advised, move: (s, f) => advisorClient.move(s, f) },
   });
+
+  // new-game form
+  const dialog = $<HTMLDialogElement>("#setup-dialog");
+  const openSetup = () => {
+    renderSetup(host, $("#setup"), {
+      seats: host.setup.seats,
+      deployment: host.setup.deployment,
+      shortGame: host.setup.options?.shortGame,
+      noReveal: host.setup.options?.noReveal,
+      plainDie: host.setup.options?.plainDie,
+      advisor: nonplayers.advised,
+      seed: host.setup.seed,
+      deck: host.setup.deck,
+    });
+    dialog.showModal();
+  };
+  $("#new-game").textContent = t("ui.table.newGame");
+  $("#new-game").addEventListener("click", openSetup);
+  $("#setup").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const { setup, advisor } = readSetup(new FormData(e.target as HTMLFormElement));
+    const bad = validateSetup(setup);
+    if (bad) {
+      showToast($("#toasts"), "error", errorText(host, bad));
+      return; // the form stays open
+    }
+    dialog.close();
+    // the advisor is a host option: the Setup (replays, hashes) does not carry it
+    nonplayers.setAdvised(advisor);
+    // …the address keeps it (?advisor=), so a reload or a change of language goes on with it
+    const url = new URL(location.href);
+    if (advisor.length) url.searchParams.set("advisor", advisor.join(","));
+    else url.searchParams.delete("advisor");
+    history.replaceState(history.state, "", url);
+    host.reset(setup);
+  });
+  if (q.get("setup") === "1") openSetup();
 
   // test and console hook
   Object.assign(window, {

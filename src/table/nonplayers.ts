@@ -34,6 +34,9 @@ export interface NonPlayerRunner {
   readonly pace: PaceName;
   setPaused(p: boolean): void;
   setPace(p: PaceName): void;
+  /** the Non-player seats played by the advisor instead of their flowchart (a host option) */
+  readonly advised: readonly Faction[];
+  setAdvised(seats: readonly Faction[]): void;
   /** one Non-player step now (also while paused); false when no Non-player is to decide */
   step(): Promise<boolean>;
   /** resolves when no Non-player step is scheduled or running (tests) */
@@ -69,6 +72,7 @@ export function mountNonPlayers(
   let pace: PaceName = start.pace ?? savedPace("normal");
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<boolean> | null = null;
+  let advised: readonly Faction[] = start.advisor?.seats ?? [];
 
   const box = document.createElement("span");
   box.id = "np-controls";
@@ -84,10 +88,10 @@ export function mountNonPlayers(
     const s = host.getState();
     if (!toAct(s)) return false;
     const f = getDecision(s).faction as Faction;
-    const advised = start.advisor?.seats.includes(f) ? await start.advisor.move(s, f) : null;
-    const command = advised ?? botMove(s)?.command;
+    const byAdvisor = start.advisor && advised.includes(f) ? await start.advisor.move(s, f) : null;
+    const command = byAdvisor ?? botMove(s)?.command;
     if (!command) return false;
-    if (advised && host.getState() !== s) return true; // the table changed while the advisor thought: ask again
+    if (byAdvisor && host.getState() !== s) return true; // the table changed while the advisor thought: ask again
     const err = await host.submit(command);
     if (err) {
       // a refused bot step is a bug: stop rather than loop, and say so
@@ -191,6 +195,12 @@ export function mountNonPlayers(
         timer = null;
       }
       schedule();
+    },
+    get advised() {
+      return advised;
+    },
+    setAdvised(seats) {
+      advised = [...seats];
     },
     setPace(p) {
       pace = p;

@@ -21,6 +21,7 @@ import {
   sopView,
   statusView,
   turnView,
+  wireSetupSeats,
 } from "../ui/index";
 import type { LocalHost } from "./local-host";
 import { renderLog } from "./log";
@@ -113,9 +114,10 @@ const setupWired = new WeakSet<HTMLElement>();
 
 /** The new-game form; Cancel closes its dialog and leaves the game as it is. */
 export function renderSetup(host: LocalHost, root: HTMLElement, def: SetupDefaults): void {
-  root.innerHTML = tpl.setup(setupView(host, [], { ...def, cancel: true }));
+  root.innerHTML = tpl.setup(setupView(host, [], { ...def, cancel: true, offerAdvisor: true }));
   if (setupWired.has(root)) return;
   setupWired.add(root);
+  wireSetupSeats(root);
   root.addEventListener("click", (e) => {
     if (!(e.target as HTMLElement).closest("[data-action='cancelSetup']")) return;
     e.preventDefault();

@@ -11,6 +11,7 @@ export {
   type SetupUser,
   type SetupView,
   setupView,
+  wireSetupSeats,
 } from "./setup";
 export { type SopView, sopState, sopView } from "./sop";
 export { availableForces, type StatusView, signed, statusView, victoryTrack } from "./status";

@@ -20,6 +20,10 @@ export interface SetupView {
     /** a bot can play this Faction (section 8): only then is "Non-player" offered */
     nonplayerOk: boolean;
     users: { id: string; name: string; selected: boolean }[];
+    /** the host offers Flowchart / Advisor for this seat (it can be a Non-player) */
+    advisorOk: boolean;
+    /** this Non-player is played by the advisor (search) rather than its flowchart (a host option) */
+    advisor: boolean;
   }[];
   showUsers: boolean;
   /** a game is in progress: the GM may change who plays which Faction without a new game */
@@ -50,6 +54,10 @@ export interface SetupDefaults {
   shortGame?: boolean;
   noReveal?: boolean;
   plainDie?: boolean;
+  /** Non-player seats played by the advisor instead of their flowchart (a host option, not in the Setup) */
+  advisor?: readonly Faction[];
+  /** the host can run the advisor for Non-player seats: offer Flowchart / Advisor per seat */
+  offerAdvisor?: boolean;
   seed?: number;
   deck?: number[];
   /** a game is in progress (hosts with users offer "assign players only") */
@@ -74,6 +82,9 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
     "shortGame",
     "noReveal",
     "plainDie",
+    "npPlay",
+    "flowchart",
+    "advisor",
     "seed",
     "deck",
     "deckHint",
@@ -96,6 +107,8 @@ export function setupView(host: UiHost, users: SetupUser[] = [], def: SetupDefau
       player: (def.seats?.[f] ?? "player") === "player" || !hasFlowchart(f),
       nonplayerOk: hasFlowchart(f),
       users: users.map((u) => ({ ...u, selected: def.owners?.[f] === u.id })),
+      advisorOk: hasFlowchart(f) && !!def.offerAdvisor,
+      advisor: hasFlowchart(f) && !!def.offerAdvisor && !!def.advisor?.includes(f),
     })),
     showUsers: users.length > 0,
     canAssign: users.length > 0 && !!def.inProgress,
@@ -127,6 +140,11 @@ export interface SetupResult {
   setup: Setup;
   /** Faction → user id, when the form offered users */
   owners: Partial<Record<Faction, string>>;
+  /**
+   * Non-player seats the host plays by the advisor (search) instead of their flowchart: a host
+   * option, kept out of the Setup so that replays and state hashes do not depend on it
+   */
+  advisor: Faction[];
 }
 
 /** Read the form's fields (names as in templates/setup-form.hbs). */
@@ -143,10 +161,12 @@ export function readSetup(
   };
   const seats = {} as Setup["seats"];
   const owners: Partial<Record<Faction, string>> = {};
+  const advisor: Faction[] = [];
   for (const f of FACTIONS) {
     seats[f] = get(`seat.${f}`) === "nonplayer" ? "nonplayer" : "player";
     const u = get(`owner.${f}`);
     if (typeof u === "string" && u) owners[f] = u;
+    if (seats[f] === "nonplayer" && get(`np.${f}`) === "advisor") advisor.push(f);
   }
   const seed = Number.parseInt(String(get("seed") ?? "1"), 10);
   const deckText = String(get("deck") ?? "").trim();
@@ -172,5 +192,18 @@ export function readSetup(
     },
   };
   if (deck?.length) setup.deck = deck;
-  return { setup, owners };
+  return { setup, owners, advisor };
+}
+
+/**
+ * Keep each Non-player's Flowchart / Advisor choice visible only while its seat is set to
+ * Non-player (the template draws it hidden for a player seat). Call once per form root.
+ */
+export function wireSetupSeats(root: HTMLElement): void {
+  root.addEventListener("change", (e) => {
+    const input = e.target as HTMLInputElement;
+    if (input.type !== "radio" || !input.name.startsWith("seat.")) return;
+    const choice = input.closest(".aa-seat-row")?.querySelector<HTMLElement>(".aa-np-play");
+    if (choice) choice.hidden = input.value !== "nonplayer";
+  });
 }
