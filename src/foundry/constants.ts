@@ -31,6 +31,8 @@ export const SETTINGS = {
   npPaused: "nonPlayersPaused",
   /** world: milliseconds between two Non-player steps, so people can follow them */
   npPace: "nonPlayerPace",
+  /** world: Non-player seats the GM's client plays by the advisor (search) instead of their flowchart */
+  npAdvisor: "nonPlayerAdvisor",
 } as const;
 
 /** How long a player waits for the GM's answer to a command (ms). */

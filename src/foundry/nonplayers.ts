@@ -2,13 +2,15 @@
 // commit, if a Non-player is to decide and the GM has not paused them, it waits the pace (so the
 // table can follow), asks the bot, and applies its Command through the same path as anyone's:
 // validate, apply, persist, broadcast, chat card (with the bot's reasoning).
+import { AdvisorSeat } from "../engine/advisor/index";
 import { botMove } from "../engine/bots/index";
-import { getDecision } from "../engine/index";
+import { type Command, type Faction, type GameState, getDecision, type Msg } from "../engine/index";
 import { execute, isActiveGM } from "./authority";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
 import { MAX_META } from "./saved-game";
 import { session } from "./session";
+import { getAdvised } from "./settings";
 import { notify, settings, users } from "./shim";
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -40,6 +42,35 @@ function due(): boolean {
   return !!f && s.seats[f] === "nonplayer";
 }
 
+/**
+ * The advisor's budget per searched action on the GM's client. The Foundry build is one ES
+ * module with no worker of its own, so the search runs on the main thread: a small budget
+ * (the canvas pauses for at most about this long, once per advised action, not per step).
+ */
+export const ADVISOR_BUDGET = { playouts: 400, budgetMs: 200 };
+
+/** the advised seats of this client: each keeps the plan of its action under way */
+const advisorSeats = new Map<Faction, AdvisorSeat>();
+
+/** the next Command of a Non-player seat: from the advisor if the GM chose it, else its flowchart */
+function nextMove(s: GameState, f: Faction): { command: Command; why: Msg[] } | null {
+  if (getAdvised().includes(f)) {
+    let seat = advisorSeats.get(f);
+    if (
+      !seat ||
+      seat.opts.budgetMs !== ADVISOR_BUDGET.budgetMs ||
+      seat.opts.playouts !== ADVISOR_BUDGET.playouts
+    ) {
+      seat = new AdvisorSeat(f, { seed: 24, ...ADVISOR_BUDGET, clock: () => performance.now() });
+      advisorSeats.set(f, seat);
+    }
+    const m = seat.move(s);
+    return { command: { ...m.command, meta: { ...m.command.meta, bot: f, why: m.why } }, why: m.why };
+  }
+  const m = botMove(s);
+  return m ? { command: m.command, why: m.why } : null;
+}
+
 /** Schedule the next Non-player step if one is due (idempotent). */
 export function scheduleNonPlayers(): void {
   if (timer || running || !due()) return;
@@ -59,7 +90,8 @@ export async function step(): Promise<boolean> {
   running = true;
   let ok = false;
   try {
-    const move = botMove(session().state!);
+    const s = session().state!;
+    const move = nextMove(s, getDecision(s).faction as Faction);
     const gm = users.current();
     if (!move || !gm) return false;
     const cmd = move.command;

@@ -1,6 +1,7 @@
 // World and client settings. The world setting `game` holds the persisted {setup, commands}
 // plus a snapshot; it is validated (replayed) on load, and a save that needs repair is archived
 // first (archive.ts) so nothing is lost. Only the authority (authority.ts) writes the record.
+import { FACTIONS, type Faction } from "../engine/index";
 import { archivedRecords, archiveRecord } from "./archive";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
@@ -88,6 +89,26 @@ export function registerSettings(): void {
     range: { min: 0, max: 10000, step: 100 },
     onChange: () => settingHooks.onNonPlayers(),
   });
+  // chosen in the setup dialog (Flowchart / Advisor per Non-player seat): a host option, not in the Setup
+  settings.register(SETTINGS.npAdvisor, { scope: "world", config: false, type: Array, default: [] });
+}
+
+/** the Non-player seats played by the advisor (a hand-edited value keeps only Faction ids) */
+export function getAdvised(): Faction[] {
+  let v: unknown;
+  try {
+    v = settings.get(SETTINGS.npAdvisor);
+  } catch {
+    return [];
+  }
+  return Array.isArray(v) ? FACTIONS.filter((f) => v.includes(f)) : [];
+}
+
+export async function setAdvised(seats: readonly Faction[]): Promise<void> {
+  await settings.set(
+    SETTINGS.npAdvisor,
+    FACTIONS.filter((f) => seats.includes(f)),
+  );
 }
 
 export function getOwners(): Owners {

@@ -1,10 +1,11 @@
-// The setup dialog (GM): seats, who plays which Faction, deployment, options, seed. Submitting
-// saves the owner map, archives any game in progress to the backup setting, and starts the game.
+// The setup dialog (GM): seats, who plays which Faction (and whether a Non-player plays by its
+// flowchart or the advisor), deployment, options, seed. Submitting saves the owner map and the
+// advised seats, archives any game in progress to the backup setting, and starts the game.
 // ApplicationV2 form handling: the window itself is the <form> (tag "form"), and its submit runs
 // `options.form.handler`. The shared template (also the table's) has a <form> root of its own; a
 // form inside a form is not valid HTML, so in Foundry that root becomes a plain <div> part.
 import { FACTIONS, type Faction } from "../../engine/index";
-import { errorText, readSetup, setupView, TEMPLATES } from "../../ui/index";
+import { errorText, readSetup, setupView, TEMPLATES, wireSetupSeats } from "../../ui/index";
 import { archivedRecords } from "../archive";
 import { rollback, startGame } from "../authority";
 import { MODULE_ID } from "../constants";
@@ -13,7 +14,14 @@ import { t } from "../i18n";
 import type { Owners } from "../saved-game";
 import { findBoardScene, openBoardScene } from "../scene";
 import { session } from "../session";
-import { archiveCurrentGame, getOwners, restoreArchived, setOwners } from "../settings";
+import {
+  archiveCurrentGame,
+  getAdvised,
+  getOwners,
+  restoreArchived,
+  setAdvised,
+  setOwners,
+} from "../settings";
 import { type AppBase, notify, users } from "../shim";
 import { handlebarsApp, templatePath } from "./base";
 
@@ -30,8 +38,10 @@ export function ownersFromForm(picked: Partial<Record<Faction, string>>): Owners
 /** Read the form, save owners and start the game; returns whether the game started. */
 export async function submitSetup(form: HTMLFormElement): Promise<boolean> {
   const host = foundryHost();
-  const { setup, owners } = readSetup(new FormData(form));
+  const { setup, owners, advisor } = readSetup(new FormData(form));
   await setOwners(ownersFromForm(owners));
+  // Flowchart / Advisor per Non-player seat: a world setting beside the game, not in its Setup
+  await setAdvised(advisor);
   await archiveCurrentGame();
   const r = await startGame(setup);
   if (!r.ok && r.error) notify("error", errorText(host, r.error));
@@ -151,6 +161,8 @@ export function defineSetupDialog(): new () => AppBase {
           shortGame: game?.setup.options?.shortGame,
           noReveal: game?.setup.options?.noReveal,
           plainDie: game?.setup.options?.plainDie,
+          offerAdvisor: true,
+          advisor: getAdvised(),
           seed: Math.floor(Math.random() * 1_000_000),
           inProgress: game !== null,
           archives: users.isActiveGM() ? archiveLines() : [],
@@ -170,6 +182,7 @@ export function defineSetupDialog(): new () => AppBase {
     override _onRender(context: unknown, options: unknown): void {
       super._onRender?.(context, options);
       this.element.setAttribute("autocomplete", "off");
+      wireSetupSeats(this.element);
     }
   };
 }

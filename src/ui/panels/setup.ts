@@ -195,11 +195,15 @@ export function readSetup(
   return { setup, owners, advisor };
 }
 
+const wiredSeats = new WeakSet<HTMLElement>();
+
 /**
  * Keep each Non-player's Flowchart / Advisor choice visible only while its seat is set to
- * Non-player (the template draws it hidden for a player seat). Call once per form root.
+ * Non-player (the template draws it hidden for a player seat). Idempotent per root (a host may re-render into the same element).
  */
 export function wireSetupSeats(root: HTMLElement): void {
+  if (wiredSeats.has(root)) return;
+  wiredSeats.add(root);
   root.addEventListener("change", (e) => {
     const input = e.target as HTMLInputElement;
     if (input.type !== "radio" || !input.name.startsWith("seat.")) return;
