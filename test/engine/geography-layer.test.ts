@@ -2,9 +2,10 @@
 // map a question the game can change (type, Population, terrain, coast, borders, neighbours,
 // whether a space exists). Rules, cards, bots and Propaganda take only identities from data/map;
 // every other map question goes through core/geography with the state.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../source-files";
 
 const ROOT = new URL("../../src/engine/", import.meta.url).pathname;
 
@@ -23,13 +24,6 @@ const IDENTITIES = new Set([
 ]);
 /** the modules that may read the printed map: the data itself, the state-aware map, the hosts' index */
 const READERS = new Set(["core/geography.ts", "index.ts", "data/map.ts", "data/cards.ts", "data/forces.ts"]);
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 /** names a module imports from data/map (or the raw map.json), and whether it takes the module whole */
 function mapImports(code: string): { names: string[]; whole: boolean } {
@@ -69,7 +63,7 @@ describe("1.3.5 rules ask the map through the state (core/geography)", () => {
     expect(violations('import { SPACE_IDS, ECUADOR } from "../data/map";')).toEqual([]);
   });
 
-  const all = files(ROOT).map((f) => f.slice(ROOT.length));
+  const all = sourceFiles(ROOT).map((f) => f.slice(ROOT.length));
   it("finds the rule modules", () => {
     expect(all.filter((f) => !READERS.has(f)).length).toBeGreaterThan(100);
   });

@@ -9,15 +9,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../source-files";
 
 const SRC = new URL("../../src/", import.meta.url).pathname;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 /** the project files a module imports or re-exports (relative specifiers resolved) */
 function importsOf(file: string, known: Set<string>): string[] {
@@ -67,7 +61,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 function graphOf(dir: string): Map<string, string[]> {
-  const all = files(dir);
+  const all = sourceFiles(dir);
   const known = new Set(all);
   return new Map(all.map((f) => [f, importsOf(f, known)]));
 }
@@ -148,7 +142,7 @@ describe("layers: imports the structure allows", () => {
   });
 
   it("bots read the Decision and the typed step view: no frame stack, no casts", () => {
-    const bots = files(join(SRC, "engine/bots"));
+    const bots = sourceFiles(join(SRC, "engine/bots"));
     expect(bots.length).toBeGreaterThan(40);
     const bad: string[] = [];
     for (const f of bots) {
@@ -165,7 +159,7 @@ describe("layers: imports the structure allows", () => {
 
   it("the UI imports only the engine's public index and no Foundry; no host or panel reads frames", () => {
     const bad: string[] = [];
-    for (const f of files(join(SRC, "ui"))) {
+    for (const f of sourceFiles(join(SRC, "ui"))) {
       const code = readFileSync(f, "utf8");
       for (const m of code.matchAll(/from\s+["']([^"']+)["']/g)) {
         const spec = m[1];
@@ -175,7 +169,7 @@ describe("layers: imports the structure allows", () => {
       }
     }
     for (const dir of ["ui", "table", "foundry"])
-      for (const f of files(join(SRC, dir))) {
+      for (const f of sourceFiles(join(SRC, dir))) {
         const code = readFileSync(f, "utf8").replace(/\/\/.*$/gm, "");
         if (/\.frames\b/.test(code)) bad.push(`${rel(f)} reads the frame stack`);
       }
@@ -185,14 +179,15 @@ describe("layers: imports the structure allows", () => {
   it("hosts (table, Foundry) import the UI's public index and the engine's public indexes only", () => {
     const bad: string[] = [];
     for (const dir of ["table", "foundry"])
-      for (const f of files(join(SRC, dir))) bad.push(...hostImportProblems(rel(f), readFileSync(f, "utf8")));
+      for (const f of sourceFiles(join(SRC, dir)))
+        bad.push(...hostImportProblems(rel(f), readFileSync(f, "utf8")));
     expect(bad).toEqual([]);
   });
 
   it("the UI and the hosts cast nothing to never or through unknown; only the Foundry shim uses any", () => {
     const bad: string[] = [];
     for (const dir of ["ui", "table", "foundry"])
-      for (const f of files(join(SRC, dir))) {
+      for (const f of sourceFiles(join(SRC, dir))) {
         const code = readFileSync(f, "utf8")
           .replace(/\/\*[\s\S]*?\*\//g, "")
           .replace(/\/\/.*$/gm, "");

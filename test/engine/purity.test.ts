@@ -1,16 +1,9 @@
 // The engine stays pure and deterministic (ARCHITECTURE: no Foundry, DOM, Node, Math.random, Date).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../source-files";
 
 const ROOT = new URL("../../src/engine/", import.meta.url).pathname;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 const FORBIDDEN: [RegExp, string][] = [
   [/\bMath\.random\b/, "Math.random"],
@@ -24,7 +17,7 @@ const FORBIDDEN: [RegExp, string][] = [
 ];
 
 describe("engine purity (ARCHITECTURE: src/engine is pure and deterministic)", () => {
-  const all = files(ROOT);
+  const all = sourceFiles(ROOT);
   it("finds the engine sources", () => {
     expect(all.length).toBeGreaterThan(10);
   });

@@ -1,19 +1,13 @@
 // Every refusal code is one member of a typed union, has words in every language, is documented
 // in docs/protocol.md, and is really used by the engine (no dead code in the list).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REFUSAL_CODES } from "../../src/engine/core/refusal-codes";
+import { sourceFiles } from "../source-files";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const LANGS = ["en", "fr", "pl", "de", "es"];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 describe("refusal codes (docs/protocol.md §3)", () => {
   it("are unique and many", () => {
@@ -40,7 +34,7 @@ describe("refusal codes (docs/protocol.md §3)", () => {
   });
 
   it("each is used by the engine", () => {
-    const code = files(join(ROOT, "src/engine"))
+    const code = sourceFiles(join(ROOT, "src/engine"))
       .filter((f) => !f.endsWith("refusal-codes.ts"))
       .map((f) => readFileSync(f, "utf8"))
       .join("\n");

@@ -2,26 +2,22 @@
 // nested objects (emulation/i18n.ts); a key that is also the prefix of another key makes the
 // whole file load as `{}`, and every string then shows as its raw key. So: every built lang file
 // expands, and every key the code, the templates and the manifest use is a string in all 5.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGS, prefixCollisions } from "../../scripts/build-lang.mjs";
+import { sourceFiles } from "../source-files";
 import { expandObject, getProperty, Localization, loadLangFile } from "./emulation/i18n";
 
 const DIST = "dist/lang";
 const read = (file: string): Record<string, string> => JSON.parse(readFileSync(file, "utf8"));
 
-function files(dir: string, ext: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p, ext) : p.endsWith(ext) ? [p] : [];
-  });
-}
-
 /** Complete keys written in the sources and templates (dynamic families are in the lang files). */
 function keysInCode(): Set<string> {
   const out = new Set<string>();
-  const texts = [...files("src", ".ts"), ...files("templates", ".hbs")].map((f) => readFileSync(f, "utf8"));
+  const texts = [...sourceFiles("src", ".ts"), ...sourceFiles("templates", ".hbs")].map((f) =>
+    readFileSync(f, "utf8"),
+  );
   for (const code of texts) {
     for (const m of code.matchAll(
       /["'`]((?:ui|foundry|log|prompt|error|card)\.[A-Za-z0-9_.]*[A-Za-z0-9_])["'`]/g,

@@ -1,20 +1,14 @@
 // Every refusal of the Foundry module's GM authority is one member of a typed union, has its
 // message in every language, is documented in docs/protocol.md and is really sent by the module.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../../src/foundry/authority";
 import { FOUNDRY_REFUSAL_CODES, RETRY_CODES } from "../../src/foundry/refusal-codes";
+import { sourceFiles } from "../source-files";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const LANGS = ["en", "fr", "pl", "de", "es"];
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
 
 describe("Foundry refusal codes (docs/protocol.md, Foundry refusal codes)", () => {
   it("are unique, and those a client retries are among them", () => {
@@ -58,7 +52,7 @@ describe("Foundry refusal codes (docs/protocol.md, Foundry refusal codes)", () =
   });
 
   it("each is sent by the module", () => {
-    const code = files(join(ROOT, "src/foundry"))
+    const code = sourceFiles(join(ROOT, "src/foundry"))
       .filter((f) => !f.endsWith("refusal-codes.ts"))
       .map((f) => readFileSync(f, "utf8"))
       .join("\n");
