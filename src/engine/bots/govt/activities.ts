@@ -209,6 +209,18 @@ const STRIKE_OPS = new Set(["patrol", "sweep", "assault"]);
 /** the action's "sa" stage (or an SA option in an Operation's Decision): which SA, if any */
 export function saChoiceStep(ctx: BotCtx, a: ActionFrame): Option | null {
   const s = ctx.s;
+  // G0b: no Special Activity, so that the 2nd Eligible cannot take the Event (2.3.4)
+  const n = ctx.note;
+  if (
+    n?.deny &&
+    n.at === s.cardStart &&
+    !a.byEvent &&
+    s.card.executed.length === 1 &&
+    s.card.executed[0] === GOVT
+  ) {
+    ctx.say("np.govt.saDeny", { card: s.current ?? 0 });
+    return ctx.done() ?? null;
+  }
   const strike = STRIKE_OPS.has(a.op) ? ctx.exact({ k: "sa", sa: "airstrike" }) : undefined;
   const eradicate = ctx.exact({ k: "sa", sa: "eradicate" });
   const lift = ctx.exact({ k: "sa", sa: "airlift" });

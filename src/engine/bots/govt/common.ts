@@ -44,7 +44,10 @@ export function planOf(ctx: BotCtx, op: string): BotNote | null {
 
 /** write the plan of the step under way (kept until the next card) */
 export function setPlan(ctx: BotCtx, op: string, data: BotNote = {}): BotNote {
+  // G0b's answer holds for the whole card
+  const old = ctx.note;
   const n: BotNote = { at: ctx.s.cardStart, op, ...data };
+  if (old?.deny && old.at === ctx.s.cardStart) n.deny = true;
   ctx.setNote(n);
   return n;
 }

@@ -4,8 +4,12 @@
 //   G0 Event?   the Event, played out on a copy, raises the Government's standing (twice its
 //               margin minus FARC's and the Cartels', 7.3, plus Resources / 12) by 1+ (1st
 //               Eligible) or 2+ (2nd); never one that harms it (Support, a Base, Control)
+//   G0b Deny the Event? (1st Eligible) the next Eligible would take the Event and it would cost the
+//               standing 2+ → no Special Activity (G6), so no Event for the 2nd Eligible (2.3.4)
 //   G1 Train?   Train could then Civic Action in a Population 2+ space, build a Govt Base in a
 //               populated Department, or take Control of a City
+//   G1b Govt Base ahead? a Sweep could bring a Population 2+ Department short of Active Support
+//               3 cubes more than the other pieces, for the next Train's Base (3.2.1) → Sweep
 //   G2 Assault? an Assault would remove a Base, bust a Shipment, take Control of a populated space,
 //               or remove 2+ pieces somewhere
 //   G3 Agitation ahead? a Sweep could end FARC Control of a populated space not yet at Active
@@ -22,9 +26,9 @@ import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
 import { assaultTargets } from "./assault";
 import { GOVT, setPlan, spaceId } from "./common";
-import { eventGain } from "./lookahead";
+import { eventGain, eventThreat } from "./lookahead";
 import { econAtRisk, patrolTargets } from "./patrol";
-import { agitationTarget, sweepKey, sweepTargets } from "./sweep";
+import { agitationTarget, baseTarget, sweepKey, sweepTargets } from "./sweep";
 import { trainBaseSpaces, trainCivicSpaces, trainControlSpaces, trainPurpose, trainUseful } from "./train";
 
 /** G0: the gain in standing (lookahead.ts) an Event must bring, 1st and 2nd Eligible */
@@ -36,6 +40,28 @@ export const PATROL_ECON = 4;
 
 /** the first space of a list for the narration ("" when empty) */
 const first = (list: readonly number[]) => (list.length ? spaceId(list[0]) : "");
+
+/** G0b: the standing the next Eligible's Event would cost (lookahead.ts) that makes G6 deny it */
+export const DENY_COST = 2;
+
+/**
+ * G0b Deny the Event? (1st Eligible, the Event turned down): the next Eligible Faction would
+ * execute the card's Event once the Government's Operation comes with a Special Activity (2.3.4),
+ * and that Event, played out on a copy, would lower the Government's standing by DENY_COST or
+ * more: the Operation then goes without a Special Activity (G6), which leaves the 2nd Eligible a
+ * Limited Operation only.
+ */
+function denyCondition(ctx: BotCtx): void {
+  const t = eventThreat(ctx.s);
+  if (!t) return;
+  const yes = ctx.box("govt.deny", t.cost >= DENY_COST, {
+    card: ctx.s.current ?? 0,
+    by: t.by,
+    n: Math.round(t.cost * 10) / 10,
+    need: DENY_COST,
+  });
+  if (yes) ctx.setNote({ at: ctx.s.cardStart, op: "deny", deny: true });
+}
 
 /** G1 Train? */
 export function trainCondition(ctx: BotCtx): boolean {
@@ -67,11 +93,15 @@ export function eventCondition(ctx: BotCtx, firstEligible: boolean, o: Option): 
   const need = firstEligible ? EVENT_GAIN_FIRST : EVENT_GAIN_SECOND;
   // an Event that would do nothing (8.1) gains nothing: no need to play it out
   const side = o.t === "choose" && o.c.k === "event" ? o.c.side : "unshaded";
-  if (!eventDef(n)?.[side]?.effective(ctx.s, GOVT))
+  if (!eventDef(n)?.[side]?.effective(ctx.s, GOVT)) {
+    if (firstEligible) denyCondition(ctx);
     return ctx.box("govt.event", false, { card: n, n: 0, need });
+  }
   const gain = eventGain(ctx.s, o);
   if (gain === null) return undefined;
-  return ctx.box("govt.event", gain >= need, { card: n, n: Math.round(gain * 10) / 10, need });
+  const yes = ctx.box("govt.event", gain >= need, { card: n, n: Math.round(gain * 10) / 10, need });
+  if (!yes && firstEligible) denyCondition(ctx);
+  return yes;
 }
 
 /** G2 Assault? */
@@ -90,6 +120,16 @@ export function agitationCondition(ctx: BotCtx): boolean {
 export function propagandaNext(s: GameState): boolean {
   const n = s.deck[0];
   return !s.options.noReveal && n !== undefined && card(n).kind === "propaganda";
+}
+
+/**
+ * G1b Govt Base ahead? a Population 2+ Department short of Active Support, with no Govt Base and
+ * room for one, where a Sweep can bring in 3 cubes more than the other pieces: the next Train can
+ * then replace 3 of them with a Base (3.2.1), where Troops may stay (6.5.1) and Train places cubes
+ */
+export function baseCondition(ctx: BotCtx): boolean {
+  const t = sweepTargets(ctx.s).filter((i) => baseTarget(ctx.s, i));
+  return ctx.box("govt.base", t.length > 0, { space: first(t), n: t.length });
 }
 
 /** G4 Patrol? */
@@ -124,6 +164,7 @@ function fallbackPossible(s: GameState, op: OpName): boolean {
 /** the boxes in flowchart order, with the Operation each lands on */
 const CHART: readonly [OpName, (ctx: BotCtx) => boolean][] = [
   ["train", trainCondition],
+  ["sweep", baseCondition],
   ["assault", assaultCondition],
   ["sweep", agitationCondition],
   ["patrol", patrolCondition],

@@ -3,10 +3,14 @@
 // to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels', plus its
 // Resources / 12).
 import { basesOnMap, factionPieces, govtControls, hasPop, margins, totalSupport } from "../../core/queries";
+import { eventDef } from "../../events/registry";
+import { nonPlayerSide } from "../../flow/discord";
 import { apply, commandOf, getDecision } from "../../flow/runtime";
 import { stepOf } from "../../step";
-import { type GameState, isRuleError, type Option } from "../../types";
+import { type Faction, type GameState, isRuleError, type Option } from "../../types";
+import { declineNow } from "../events/registry";
 import { botMove } from "../run";
+import { SECOND_OPS } from "../sequence";
 
 /** at most this many steps are played out (an Event is a few dozen at most) */
 const MAX_STEPS = 200;
@@ -62,4 +66,36 @@ export function harms(s: GameState, t: GameState): boolean {
     if (t.spaces[i].zone && !s.spaces[i].zone && factionPieces(s, i, "govt") > 0) return true;
   }
   return false;
+}
+
+/**
+ * What the card's Event would cost the Government (the fall in `standing`) in the hands of the
+ * next Eligible Faction: its side (8.4.1) played out on a copy by the Non-players' instructions
+ * (8.4). The copy lets the Government Pass, so that Faction chooses next. Null when it would not
+ * take the Event (8.1: "2nd: Ops", not effective, a card instruction's decline) or a player would
+ * decide inside it (nobody can foresee that).
+ */
+export function eventThreat(s: GameState): { by: Faction; cost: number } | null {
+  const pass = getDecision(s).options.find((o) => o.t === "choose" && o.c.k === "pass");
+  const r0 = pass && apply(s, commandOf(pass, s.seq, "govt"));
+  if (!r0 || isRuleError(r0)) return null;
+  const base = r0.state;
+  const d = getDecision(base);
+  const f = d.faction;
+  const n = base.current ?? 0;
+  if (!f || f === "govt" || stepOf(base).top.k !== "card" || SECOND_OPS.has(n)) return null;
+  const side = nonPlayerSide(n, f);
+  if (!side || !eventDef(n)?.[side]?.effective(base, f) || declineNow(base, n, side, f)) return null;
+  const o = d.options.find((x) => x.t === "choose" && x.c.k === "event" && x.c.side === side);
+  const r = o && apply(base, commandOf(o, base.seq, f));
+  if (!r || isRuleError(r)) return null;
+  let t = r.state;
+  for (let k = 0; k < MAX_STEPS && !t.ended && stepOf(t).event; k++) {
+    const m = botMove(t);
+    const x = m && apply(t, m.command);
+    if (!x || isRuleError(x)) return null;
+    t = x.state;
+  }
+  if (stepOf(t).event) return null;
+  return { by: f, cost: standing(base) - standing(t) };
 }

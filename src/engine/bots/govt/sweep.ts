@@ -10,7 +10,9 @@ import { choiceValue } from "../../choice";
 import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
 import {
+  available,
   baseCount,
+  baseRoom,
   count,
   cubes,
   factionPieces,
@@ -29,7 +31,42 @@ import { hiddenReachable } from "../../ops/activation";
 import { activationCount, sweepCost, sweepInUseful, sweepSources } from "../../ops/sweep";
 import type { GameState, Option } from "../../types";
 import type { BotCtx } from "../context";
-import { doneOrAny, MAX_SPACES, nums, planOf, setPlan, spaceId, spaceOf, spare, threatOrder } from "./common";
+import {
+  doneOrAny,
+  GOVT,
+  MAX_SPACES,
+  nums,
+  others,
+  planOf,
+  setPlan,
+  spaceId,
+  spaceOf,
+  spare,
+  threatOrder,
+} from "./common";
+
+/** G1b: the least Population of a Department worth a Govt Base */
+export const BASE_POP = 2;
+
+/**
+ * G1b: a Department worth a Govt Base (baseGap) where the spare Troops nearby can bring the cubes
+ * it lacks (a Train can then replace 3 cubes with the Base, 3.2.1)
+ */
+export function baseTarget(s: GameState, i: number): boolean {
+  if (noSweepAssaultInDepts(s)) return false;
+  const gap = baseGap(s, i);
+  return gap > 0 && troopsNearby(s, i) >= gap;
+}
+
+/**
+ * the cubes a Department of Population BASE_POP+ short of Active Support, with no Govt Base and
+ * room for one, lacks to hold 3 more cubes than the other pieces (0: none, or not such a space)
+ */
+export function baseGap(s: GameState, i: number): number {
+  if (!isDepartment(s, i) || s.spaces[i].zone || popOf(s, i) < BASE_POP || s.spaces[i].sup >= 2) return 0;
+  if (baseCount(s, i, GOVT) > 0 || !baseRoom(s, i) || available(s, "govtBase") === 0) return 0;
+  return Math.max(0, 3 + others(s, i) - cubes(s, i));
+}
 
 /** Underground Guerrillas a Sweep may Activate in space i (card 42's shield left out) */
 export function hiddenIn(s: GameState, i: number): number {
@@ -70,6 +107,7 @@ export function breakNeed(s: GameState, i: number): number {
 export function sweepable(s: GameState, i: number): boolean {
   if (!isCityOrDept(s, i) || s.spaces[i].zone) return false;
   if (noSweepAssaultInDepts(s) && isDepartment(s, i)) return false;
+  if (baseTarget(s, i)) return true;
   if (agitationTarget(s, i) && troopsNearby(s, i) >= breakNeed(s, i)) return true;
   if (hiddenIn(s, i) === 0) return false;
   if (sweepInUseful(s, i)) return true;
@@ -82,7 +120,7 @@ function insurgentBases(s: GameState, i: number): number {
 
 /** G4's order: most Insurgent Bases, then most Population, then most Underground Guerrillas */
 export function sweepKey(s: GameState, i: number): number {
-  const deny = agitationTarget(s, i) ? 100000 : 0;
+  const deny = agitationTarget(s, i) ? 100000 : baseTarget(s, i) ? 50000 : 0;
   const lead = threatOrder(s)[0];
   const bases = insurgentBases(s, i) + (lead ? baseCount(s, i, lead) : 0);
   return deny + bases * 10000 + popOf(s, i) * 100 + Math.min(hiddenIn(s, i), 99);
@@ -100,7 +138,8 @@ export function sweepNeed(s: GameState, i: number): number {
   const act = terrainOf(s, i) === "forest" ? 2 * h : h;
   const g = guerrillas(s, i, "farc") + guerrillas(s, i, "auc") + guerrillas(s, i, "cartels");
   const hit = terrainOf(s, i) === "mountain" ? 2 * g : g;
-  return Math.max(act - cubes(s, i), hit - count(s, i, "troops"), breakNeed(s, i), 0);
+  const base = baseTarget(s, i) ? 3 + others(s, i) - cubes(s, i) : 0;
+  return Math.max(act - cubes(s, i), hit - count(s, i, "troops"), breakNeed(s, i), base, 0);
 }
 
 /** op.sweep "select": the planned spaces first, then the Troops' moves, then Done */
@@ -125,7 +164,9 @@ export function sweepSelectStep(ctx: BotCtx, a: ActionFrame): Option | null {
     };
     while (chosen.length < Math.max(1, room)) {
       // 3.2.3 only where the cubes there and the Troops still free to come would Activate someone
-      const left = cands.filter((i) => !chosen.includes(i) && forestHalf(s, i, cubes(s, i) + reach(i)) > 0);
+      const left = cands.filter(
+        (i) => !chosen.includes(i) && (baseTarget(s, i) || forestHalf(s, i, cubes(s, i) + reach(i)) > 0),
+      );
       const best = Math.max(-1, ...left.map((i) => sweepKey(s, i)));
       const i = best < 0 ? null : ctx.pick([left.filter((j) => sweepKey(s, j) === best)]);
       if (i === null) break;

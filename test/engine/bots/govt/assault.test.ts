@@ -17,7 +17,7 @@ describe("G2 Assault: spaces", () => {
     );
     const t = govtTurn(s);
     expect(trail(t).slice(0, 3)).toEqual(["op:assault", "arauca", "ayacucho-cucuta"]);
-    expect(govtKeys(t).slice(3, 5)).toEqual(["np.govt.assaultBase", "np.govt.assaultMany"]);
+    expect(govtKeys(t).slice(5, 7)).toEqual(["np.govt.assaultBase", "np.govt.assaultMany"]);
     expect(pieces(t.state, "arauca", "farcBase")).toBe(0);
     expect(pieces(t.state, "ayacucho-cucuta", "farcA")).toBe(0);
     expect(t.state.resources.govt).toBe(30 - 6);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { settle } from "../../../../src/engine/flow/runtime";
 import type { GameState } from "../../../../src/engine/types";
 import { firstChoice } from "../turns";
-import { calm, govtBoard } from "./helpers";
+import { calm, govtBoard, noBaseToBuild } from "./helpers";
 
 /** the Government's 8.1 choice: the command and its narration */
 const choice = (s: GameState) => firstChoice(s, "govt");
@@ -48,10 +48,11 @@ describe("G1 Train?", () => {
 describe("G2 Assault?", () => {
   it("G2 yes: 2 Troops and 2 Active Guerrillas in Meta East (grassland): 2 pieces", () => {
     const r = choice(govtBoard(calm({ pieces: { "meta-east": { troops: 2, farcA: 2 } } })));
-    expect(r.why.slice(0, 4)).toEqual([
+    expect(r.why.slice(0, 5)).toEqual([
       "np.govt.event.no",
       "np.seq.resources.yes",
       "np.govt.train.no",
+      "np.govt.base.no",
       "np.govt.assault.yes",
     ]);
     expect(param(r, "np.govt.assault.yes")).toMatchObject({ space: "meta-east", n: 1 });
@@ -90,7 +91,9 @@ describe("G2 Assault?", () => {
 
 describe("G3 FARC Agitation ahead?", () => {
   const huila = (level: number) =>
-    govtBoard(calm({ pieces: { huila: { farcU: 2 }, bogota: { troops: 3 } }, levels: { huila: level } }));
+    noBaseToBuild(
+      govtBoard(calm({ pieces: { huila: { farcU: 2 }, bogota: { troops: 3 } }, levels: { huila: level } })),
+    );
 
   it("G3 yes: FARC Controls Huila (Neutral) and 3 spare Troops in Bogotá can end it: Sweep", () => {
     const r = choice(huila(0));
@@ -166,6 +169,7 @@ describe("G5 Sweep? and 8.1.1 OP NOT POSSIBLE", () => {
     expect(r.why.filter((k) => k.startsWith("np.govt."))).toEqual([
       "np.govt.event.no",
       "np.govt.train.no",
+      "np.govt.base.no",
       "np.govt.assault.no",
       "np.govt.agitation.no",
       "np.govt.patrol.no",

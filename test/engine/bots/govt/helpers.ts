@@ -2,6 +2,7 @@
 // Government is 1st Eligible on card 19 (FARC, leftmost, is Ineligible), so it executes an
 // Operation; the Insurgents are players, so only the Government's own steps run.
 import { CITIES, SPACES } from "../../../../src/engine/data/map";
+import { settle } from "../../../../src/engine/flow/runtime";
 import type { GameState, PieceKind } from "../../../../src/engine/types";
 import type { FixtureSpec } from "../../fixture";
 import { npFixture } from "../helpers";
@@ -29,6 +30,13 @@ export function govtBoard(spec: FixtureSpec = {}): GameState {
     eligible: { farc: false, ...spec.eligible },
     seats: { ...GOVT_SEATS, ...spec.seats },
   });
+}
+
+/** no Govt Base left to build (1.4.1): G1b answers no, whatever the Departments */
+export function noBaseToBuild(s: GameState): GameState {
+  const t = structuredClone(s);
+  t.outOfPlay = { ...t.outOfPlay, govtBase: 3 };
+  return settle(t);
 }
 
 export type { Turn };

@@ -4,21 +4,23 @@
 import { describe, expect, it } from "vitest";
 import { sweepNeed, sweepTargets } from "../../../../src/engine/bots/govt/sweep";
 import { idx, pieces } from "../../fixture";
-import { calm, govtBoard, govtKeys, govtTurn, trail } from "./helpers";
+import { calm, govtBoard, govtKeys, govtTurn, noBaseToBuild, trail } from "./helpers";
 
 describe("G5 Sweep: spaces and Troops", () => {
-  // Active Opposition everywhere: no FARC Agitation to stop, so G5 decides
+  // Active Opposition everywhere: no FARC Agitation to stop; no Govt Base to build (G1b): G5 decides
   const board = () =>
-    govtBoard(
-      calm({
-        pieces: {
-          bogota: { troops: 6 },
-          "meta-west": { farcU: 2, farcBase: 1 },
-          huila: { farcU: 1 },
-          "meta-east": { farcU: 1 },
-        },
-        levels: { "meta-west": -2, huila: -2, "meta-east": -2 },
-      }),
+    noBaseToBuild(
+      govtBoard(
+        calm({
+          pieces: {
+            bogota: { troops: 6 },
+            "meta-west": { farcU: 2, farcBase: 1 },
+            huila: { farcU: 1 },
+            "meta-east": { farcU: 1 },
+          },
+          levels: { "meta-west": -2, huila: -2, "meta-east": -2 },
+        }),
+      ),
     );
 
   it("G5 the Base first, then the most Population; a space the spare Troops cannot reach is skipped", () => {
