@@ -2,7 +2,9 @@
 // copy of the game, every step by the Non-players' own instructions (8.4), and the change it makes
 // to the Government's standing (twice its 7.3 margin minus FARC's and the Cartels', plus its
 // Resources / 12).
+
 import { basesOnMap, factionPieces, govtControls, hasPop, margins, totalSupport } from "../../core/queries";
+import { card } from "../../data/cards";
 import { eventDef } from "../../events/registry";
 import { nonPlayerSide } from "../../flow/discord";
 import { apply, commandOf, getDecision } from "../../flow/runtime";
@@ -11,6 +13,7 @@ import { type Faction, type GameState, isRuleError, type Option } from "../../ty
 import { declineNow } from "../events/registry";
 import { botMove } from "../run";
 import { SECOND_OPS } from "../sequence";
+import { GOVT } from "./common";
 
 /** at most this many steps are played out (an Event is a few dozen at most) */
 const MAX_STEPS = 200;
@@ -76,16 +79,18 @@ export function harms(s: GameState, t: GameState): boolean {
  * decide inside it (nobody can foresee that).
  */
 export function eventThreat(s: GameState): { by: Faction; cost: number } | null {
+  const n = s.current ?? 0;
+  // 2.3.2 the next Eligible after the Government, in the card's order
+  const f = card(n).factionOrder.find((x) => x !== GOVT && s.eligible[x] && !s.card.acted[x]);
+  if (!f || SECOND_OPS.has(n)) return null;
+  const side = nonPlayerSide(n, f);
+  if (!side || !eventDef(n)?.[side]?.effective(s, f) || declineNow(s, n, side, f)) return null;
   const pass = getDecision(s).options.find((o) => o.t === "choose" && o.c.k === "pass");
-  const r0 = pass && apply(s, commandOf(pass, s.seq, "govt"));
+  const r0 = pass && apply(s, commandOf(pass, s.seq, GOVT));
   if (!r0 || isRuleError(r0)) return null;
   const base = r0.state;
   const d = getDecision(base);
-  const f = d.faction;
-  const n = base.current ?? 0;
-  if (!f || f === "govt" || stepOf(base).top.k !== "card" || SECOND_OPS.has(n)) return null;
-  const side = nonPlayerSide(n, f);
-  if (!side || !eventDef(n)?.[side]?.effective(base, f) || declineNow(base, n, side, f)) return null;
+  if (d.faction !== f || stepOf(base).top.k !== "card") return null;
   const o = d.options.find((x) => x.t === "choose" && x.c.k === "event" && x.c.side === side);
   const r = o && apply(base, commandOf(o, base.seq, f));
   if (!r || isRuleError(r)) return null;

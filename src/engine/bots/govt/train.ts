@@ -1,8 +1,9 @@
 // G1 Non-player Government Train (3.2.1), our flowchart (docs/nonplayer-government.md): up to 3
 // Cities or Departments, in this order (8.2 ties):
-//  1. the space for the Train's extra step: Civic Action (6.4.1) where it builds the most
-//     Support (most Population, fewest Terror markers) if Population 2+; else a Govt Base in a
-//     populated Department holding 3 cubes; else Civic Action where Population is 1;
+//  1. the space for the Train's extra step: a Govt Base in a populated Department holding 3 cubes
+//     (where Troops may then stay, 6.5.1, and Train places cubes); else Civic Action (6.4.1) where
+//     it builds the most Support (most Population, fewest Terror markers) if Population 2+; else
+//     Civic Action where Population is 1;
 //  2. Cities (and Departments with a Govt Base) where the cubes placed give Govt Control, most
 //     Population first;
 //  3. populated ones lacking the Troops-and-Police pair Civic Action needs, most Population first;
@@ -115,11 +116,12 @@ function placed(s: GameState, i: number, left: number): number {
 }
 
 /**
- * G1's purpose of a Train with R Resources (3 per space, Civic Action 3 more): Civic Action in a
- * Population 2+ space, a Govt Base, or Control of a City; "" when it has none it can pay for
+ * G1's purpose of a Train with R Resources (3 per space, Civic Action 3 more): a Govt Base, Civic
+ * Action in a Population 2+ space, or Control of a City; "" when it has none it can pay for
  */
 export function trainPurpose(s: GameState, R: number): "civic" | "base" | "control" | "" {
   if (R < TRAIN_COST) return "";
+  if (trainBaseSpaces(s).length) return "base";
   if (R >= TRAIN_COST + CIVIC_COST && trainCivicSpaces(s).some((i) => popOf(s, i) >= 2)) return "civic";
   if (trainBaseSpaces(s).length) return "base";
   return trainControlSpaces(s).length ? "control" : "";
@@ -179,10 +181,10 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
   const key = (i: number) => civicKey(s, i);
   const civicBudget = R >= TRAIN_COST + CIVIC_COST;
   const [extra, list, keyOf]: [TrainPlan["extra"], number[], (i: number) => number] =
-    civicBig.length && civicBudget
-      ? ["civic", civicBig, key]
-      : base.length
-        ? ["base", base, (i) => popOf(s, i)]
+    base.length
+      ? ["base", base, (i) => popOf(s, i)]
+      : civicBig.length && civicBudget
+        ? ["civic", civicBig, key]
         : civic.length && civicBudget
           ? ["civic", civic, key]
           : ["", [], key];

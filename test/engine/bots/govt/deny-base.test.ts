@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { eventThreat } from "../../../../src/engine/bots/govt/lookahead";
 import { baseGap, baseTarget } from "../../../../src/engine/bots/govt/sweep";
+import { govtControls } from "../../../../src/engine/core/queries";
 import { CITIES, SPACES } from "../../../../src/engine/data/map";
 import { getDecision } from "../../../../src/engine/flow/runtime";
 import type { GameState } from "../../../../src/engine/types";
@@ -107,5 +108,27 @@ describe("G1b Govt Base ahead? (3.2.1, 6.5.1)", () => {
 
   it("G1b no: a Govt Base already in Huila", () => {
     expect(baseGap(huila(0, { huila: { govtBase: 1 } }), idx("huila"))).toBe(0);
+  });
+});
+
+describe("G1 Train: a Govt Base before Civic Action (3.2.1)", () => {
+  it("Cali could take Civic Action, Huila holds 3 Troops: the Train's extra step builds the Base in Huila", () => {
+    const s = govtBoard(
+      calm({ pieces: { cali: { troops: 1 }, huila: { troops: 3 } }, levels: { cali: 0, huila: 0 } }),
+    );
+    const t = govtTurn(s);
+    expect(govtKeys(t)).toContain("np.govt.trainBase");
+    expect(govtKeys(t)).not.toContain("np.govt.trainCivic");
+    expect(pieces(t.state, "huila", "govtBase")).toBe(1);
+    // the 3 Troops became the Base, which keeps Govt Control of Huila (1.7)
+    expect(pieces(t.state, "huila", "troops")).toBe(0);
+    expect(govtControls(t.state, idx("huila"))).toBe(true);
+  });
+
+  it("with no Department to take a Base, Civic Action in Cali is the extra step", () => {
+    const s = govtBoard(calm({ pieces: { cali: { troops: 1 } }, levels: { cali: 0 } }));
+    const t = govtTurn(s);
+    expect(govtKeys(t)).toContain("np.govt.trainCivic");
+    expect(t.state.spaces[idx("cali")].sup).toBeGreaterThan(0);
   });
 });
