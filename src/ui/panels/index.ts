@@ -15,6 +15,14 @@ export {
 } from "./setup";
 export { type SopView, sopState, sopView } from "./sop";
 export { availableForces, type StatusView, signed, statusView, victoryTrack } from "./status";
+export {
+  hintFaction,
+  hintText,
+  type SuggestAsked,
+  type SuggestRowView,
+  type SuggestView,
+  suggestView,
+} from "./suggest";
 export { type OptionButton, type TurnView, turnView } from "./turn";
 
 /** Template file names (under templates/), shared by the table and the Foundry adapter. */
@@ -27,4 +35,5 @@ export const TEMPLATES = {
   log: "log-panel.hbs",
   sop: "sop-panel.hbs",
   end: "end-screen.hbs",
+  suggest: "suggest-list.hbs",
 } as const;
