@@ -6,8 +6,8 @@ import {
   type AdvisorReply,
   type AdvisorRequest,
   type AdvisorRow,
-  type AdvisorScope,
   AdvisorService,
+  isWorkerScope,
   serveAdvisor,
 } from "../engine/advisor/index";
 
@@ -26,10 +26,5 @@ export function answer(req: unknown, clock: () => number): AdvisorReply {
   return here.answer(req);
 }
 
-/** inside a Web Worker: a global scope with onmessage and no document (not the page, not a test) */
-function isWorker(g: object): g is AdvisorScope {
-  return !("document" in g) && "onmessage" in g;
-}
-
 const scope: object = globalThis;
-if (isWorker(scope)) serveAdvisor(scope, () => performance.now());
+if (isWorkerScope(scope)) serveAdvisor(scope, () => performance.now());

@@ -43,7 +43,7 @@ export interface WorkerLike {
 export interface AdvisorClientOptions {
   /** answers on this thread when there is no worker (the same search: AdvisorService#answer) */
   local?: () => (req: AdvisorRequest) => AdvisorReply;
-  /** the budgets on this thread (smaller, so the page pauses briefly); the worker's when absent */
+  /** the budgets on this thread (smaller, so the page pauses briefly), whatever was asked */
   localBudgets?: { hint: Budget; move: Budget };
   /** told once when the client turns to this thread, and why */
   onFallback?: (why: "unavailable" | "failed") => void;
@@ -81,13 +81,19 @@ export class AdvisorClient {
   }
 
   /** the top actions for `faction` at its Decision in `state` */
-  hint(state: GameState, faction: Faction, budget = this.budget("hint")): Promise<AdvisorReply> {
-    return this.send({ kind: "hint", state, faction, ...budget, seed: state.seq });
+  hint(state: GameState, faction: Faction, budget?: Budget): Promise<AdvisorReply> {
+    return this.send({ kind: "hint", state, faction, ...this.budget("hint", budget), seed: state.seq });
   }
 
   /** the next Command of the advised seat `faction` (its narration in meta.why), or null */
-  async move(state: GameState, faction: Faction, budget = this.budget("move")): Promise<Command | null> {
-    const r = await this.send({ kind: "move", state, faction, ...budget, seed: MOVE_SEED });
+  async move(state: GameState, faction: Faction, budget?: Budget): Promise<Command | null> {
+    const r = await this.send({
+      kind: "move",
+      state,
+      faction,
+      ...this.budget("move", budget),
+      seed: MOVE_SEED,
+    });
     return r.command ?? null;
   }
 
@@ -96,8 +102,10 @@ export class AdvisorClient {
     this.worker = null;
   }
 
-  private budget(kind: "hint" | "move"): Budget {
-    return (!this.worker && this.opts.localBudgets?.[kind]) || ADVISOR_BUDGETS[kind];
+  /** the budget asked for (the shared one by default); on this thread the host's smaller one */
+  private budget(kind: "hint" | "move", asked?: Budget): Budget {
+    const b = (!this.worker && this.opts.localBudgets?.[kind]) || asked || ADVISOR_BUDGETS[kind];
+    return { playouts: b.playouts, budgetMs: b.budgetMs };
   }
 
   private send(body: Omit<AdvisorRequest, "id">): Promise<AdvisorReply> {

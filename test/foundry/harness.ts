@@ -23,12 +23,14 @@ export async function loadAdapter(
     copyBy?: string;
     system?: string;
     generation?: number;
+    /** false: no Web Worker in this browser */
+    worker?: boolean;
   } = {},
 ) {
   // let the previous test's background chat/mirror work finish against its own stubs
   await previous?.();
   vi.resetModules();
-  const st: Stubs = installStubs({ system: opts.system, generation: opts.generation });
+  const st: Stubs = installStubs({ system: opts.system, generation: opts.generation, worker: opts.worker });
   wireQueries(st);
   await import("../../src/foundry/main");
   await st.callHook("init");

@@ -8,4 +8,11 @@ export { isActionRoot, isCivicRoot, type Plan, PlanCursor, type PlanStep, planKe
 export type { AdvisorAsk, AdvisorError, AdvisorReply, AdvisorRequest, AdvisorRow } from "./protocol";
 export { type Advice, type AdvisorOptions, advise, candidates, playout, type Scored, value } from "./search";
 export { AdvisorSeat, type AdvisorSeatOptions, weighed } from "./seat";
-export { type AdvisorScope, AdvisorService, MAX_PLAYOUTS, readRequest, serveAdvisor } from "./service";
+export {
+  type AdvisorScope,
+  AdvisorService,
+  isWorkerScope,
+  MAX_PLAYOUTS,
+  readRequest,
+  serveAdvisor,
+} from "./service";

@@ -76,6 +76,11 @@ export interface AdvisorScope {
   postMessage(m: AdvisorReply): void;
 }
 
+/** `g` as a dedicated worker's scope: onmessage and no document (not a page, not a test run) */
+export function isWorkerScope(g: object): g is AdvisorScope {
+  return !("document" in g) && "onmessage" in g && "postMessage" in g;
+}
+
 /** Answer every message the scope receives (the body of a host's worker file). */
 export function serveAdvisor(scope: AdvisorScope, clock: () => number): AdvisorService {
   const service = new AdvisorService(clock);
