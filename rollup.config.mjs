@@ -92,7 +92,13 @@ const advisorWorker = {
 const foundryModule = {
   input: "src/foundry/main.ts",
   output: { file: `${OUT}/andean-abyss.mjs`, format: "es", sourcemap: false },
-  plugins: [pixiGlobal(), resolve({ browser: true }), json({ preferConst: true }), compile(), packageModule()],
+  plugins: [
+    pixiGlobal(),
+    resolve({ browser: true }),
+    json({ preferConst: true }),
+    compile(),
+    packageModule(),
+  ],
 };
 
 // in this order: rollup builds an array of configurations one after the other

@@ -27,13 +27,13 @@ function onAction(this: PanelApp, _event: Event, target: HTMLElement): void {
 }
 
 /** Suggest: the advisor's top 3 on this client (suggest.ts); nothing is sent */
-function onSuggest(this: PanelApp): void {
-  void askSuggest();
+function onSuggest(this: PanelApp): Promise<boolean> {
+  return askSuggest();
 }
 
 /** a Suggest row: its spaces highlighted on the board */
-function onSuggestRow(this: PanelApp, _event: Event, target: HTMLElement): void {
-  showSuggestion(Number(target.dataset.index));
+function onSuggestRow(this: PanelApp, _event: Event, target: HTMLElement): boolean {
+  return showSuggestion(Number(target.dataset.index));
 }
 
 export function defineTurnPanel(): new () => PanelApp {
@@ -57,9 +57,8 @@ export function defineTurnPanel(): new () => PanelApp {
       status: { template: templatePath(TEMPLATES.status) },
       sop: { template: templatePath(TEMPLATES.sop) },
       cards: { template: templatePath(TEMPLATES.cards) },
+      // with Suggest (issue 24): the advisor's top 3 at this user's own Decision
       turn: { template: templatePath(TEMPLATES.turn) },
-      // Suggest (issue 24): the advisor's top 3 at this user's own Decision
-      suggest: { template: templatePath(TEMPLATES.suggest) },
     };
 
     #unfollowSuggest: (() => void) | null = null;
@@ -68,7 +67,7 @@ export function defineTurnPanel(): new () => PanelApp {
       super._onFirstRender?.(context, options);
       this.#unfollowSuggest?.();
       this.#unfollowSuggest = onSuggestChange(() => {
-        if (this.rendered) void this.render({ parts: ["suggest"] });
+        if (this.rendered) void this.render({ parts: ["turn"] });
       });
     }
 
@@ -87,8 +86,7 @@ export function defineTurnPanel(): new () => PanelApp {
       if (partId === "cards") return Object.assign(context, cardsView(host, s));
       if (partId === "sop") return Object.assign(context, sopView(host, s));
       if (partId === "end") return Object.assign(context, endView(host, s));
-      if (partId === "suggest") return Object.assign(context, suggestPart(s));
-      return Object.assign(context, turnView(host, s));
+      return Object.assign(context, turnView(host, s), { suggest: suggestPart(s) });
     }
   };
 }

@@ -35,5 +35,4 @@ export const TEMPLATES = {
   log: "log-panel.hbs",
   sop: "sop-panel.hbs",
   end: "end-screen.hbs",
-  suggest: "suggest-list.hbs",
 } as const;

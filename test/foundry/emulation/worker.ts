@@ -22,6 +22,8 @@ const PROGRAMS: Record<string, (scope: AdvisorScope) => void> = {
 export class EmulatedWorker extends EventTarget {
   /** every worker started since the stubs were installed */
   static started: EmulatedWorker[] = [];
+  /** files the server does not have (a 404: the worker fails to load) */
+  static missing = new Set<string>();
   readonly url: string;
   readonly options: { type?: string };
   onmessage: ((e: MessageEvent) => void) | null = null;
@@ -43,7 +45,8 @@ export class EmulatedWorker extends EventTarget {
     this.#page = port1;
     this.#inside = port2;
     for (const p of [port1, port2]) p.unref();
-    const program = PROGRAMS[this.url.split("/").pop() ?? ""];
+    const file = this.url.split("/").pop() ?? "";
+    const program = EmulatedWorker.missing.has(file) ? undefined : PROGRAMS[file];
     if (!program || options.type !== "module") {
       // the load fails after the constructor returns: an error event, as a task
       const { port1: a, port2: b } = new MessageChannel();
