@@ -6,6 +6,7 @@
 import { AdvisorService } from "../engine/advisor/index";
 import { AdvisorClient, type Budget, type WorkerLike } from "../ui/index";
 import { MODULE_ID } from "./constants";
+import { moduleFile } from "./shim";
 
 /** the worker's file, built beside the module's bundle (rollup.config.mjs) */
 export const WORKER_FILE = "advisor-worker.mjs";
@@ -22,9 +23,8 @@ let client: AdvisorClient | null = null;
 function startWorker(): WorkerLike | null {
   if (typeof Worker !== "function") return null;
   try {
-    // beside this bundle: modules/andean-abyss/advisor-worker.mjs under Foundry's route prefix
-    const url = new URL(WORKER_FILE, import.meta.url);
-    return new Worker(url, { type: "module" });
+    // beside the module's bundle: modules/andean-abyss/advisor-worker.mjs (route prefix included)
+    return new Worker(moduleFile(WORKER_FILE), { type: "module" });
   } catch (e) {
     console.warn(`${MODULE_ID} | the advisor's worker could not start`, e);
     return null;

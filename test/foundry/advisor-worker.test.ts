@@ -64,7 +64,7 @@ describe("the advisor's Web Worker in Foundry", () => {
     // one worker, from the module's folder, an ES module worker; every step a "move" request
     expect(EmulatedWorker.started).toHaveLength(1);
     const w = EmulatedWorker.started[0];
-    expect(w.url).toMatch(/\/advisor-worker\.mjs$/);
+    expect(w.url).toBe("/modules/andean-abyss/advisor-worker.mjs");
     expect(w.options.type).toBe("module");
     expect(w.received).toHaveLength(steps);
     for (const m of w.received)

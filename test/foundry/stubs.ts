@@ -277,6 +277,14 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   g.CONFIG = { queries: {}, Canvas: { layers: {} }, Actor: { dataModels: {} }, Cards: { dataModels: {} } };
   g.foundry = {
+    // foundry.utils.getRoute (common/utils/helpers.d.mts): the path, slashes trimmed, after the
+    // route prefix (globalThis.ROUTE_PREFIX unless told), as an absolute path
+    utils: {
+      getRoute(path: string, { prefix }: { prefix?: string | null } = {}) {
+        const p = prefix === undefined ? (g.ROUTE_PREFIX as string | undefined) : prefix;
+        return ["", ...(p ? [p] : []), path.replace(/(^\/+)|(\/+$)/g, "")].join("/");
+      },
+    },
     abstract: { TypeDataModel: EmulatedTypeDataModel },
     data: { fields: emulatedFields },
     canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
