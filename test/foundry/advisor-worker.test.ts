@@ -9,15 +9,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdvisorSeat } from "../../src/engine/advisor/index";
 import type { Command, GameState } from "../../src/engine/index";
 import { EmulatedWorker } from "./emulation/worker";
-import { loadAdapter } from "./harness";
+import { loadAdapter, NP_SETUP } from "./harness";
 
-const NP_SETUP = {
-  seed: 7,
-  seats: { govt: "player", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" },
-  deployment: "standard",
-  // card 25 first: FARC (a Non-player) is 1st Eligible with its symbol leftmost
-  deck: [25, 26, 27, 28, 29, 30, 31, 32],
-} as const;
 const SMALL = { playouts: 16, budgetMs: Number.POSITIVE_INFINITY };
 
 type Saved = { commands: (Command & { meta?: { bot?: string; why?: { key: string }[] } })[] };
