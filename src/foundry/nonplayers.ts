@@ -48,8 +48,8 @@ export const ADVISOR_BUDGET: Budget = { ...ADVISOR_BUDGETS.move };
 
 /**
  * The next Command of a Non-player seat: from the advisor if the GM chose it (searched in this
- * client's worker, advisor.ts, in ADVISOR_BUDGET), else from its flowchart (section 8). A worker that fails or answers out of shape
- * leaves that step to the flowchart, and the console says why.
+ * client's worker, advisor.ts, in ADVISOR_BUDGET), else from its flowchart (section 8). A worker
+ * that fails or answers out of shape leaves that step to the flowchart; the console says why.
  */
 async function nextMove(s: GameState, f: Faction): Promise<{ command: Command; why: Msg[] } | null> {
   if (getAdvised().includes(f)) {
