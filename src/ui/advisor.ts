@@ -54,7 +54,11 @@ export interface AdvisorClientOptions {
 interface Waiting {
   req: AdvisorRequest;
   resolve: (r: AdvisorReply) => void;
+  timer: ReturnType<typeof setTimeout>;
 }
+
+/** how long past its budget a request may go unanswered before it counts as failed */
+export const REPLY_GRACE_MS = 30_000;
 
 export class AdvisorClient {
   private next = 1;
@@ -115,7 +119,10 @@ export class AdvisorClient {
         resolve(this.here(req));
         return;
       }
-      this.waiting.set(req.id, { req, resolve });
+      // a worker that never answers (or only with noise) must not hold its asker for ever
+      const wait = Math.min(req.budgetMs, 60_000) + REPLY_GRACE_MS;
+      const timer = setTimeout(() => this.settle(req.id, { id: req.id, rows: [], error: "failed" }), wait);
+      this.waiting.set(req.id, { req, resolve, timer });
       this.worker.postMessage(req);
     });
   }
@@ -132,10 +139,17 @@ export class AdvisorClient {
       this.opts.onRefused?.("unasked", data);
       return;
     }
-    this.waiting.delete(w.req.id);
     const reply = readReply(data, w.req);
     if (!reply) this.opts.onRefused?.("garbled", data);
-    w.resolve(reply ?? { id: w.req.id, rows: [], error: "failed" });
+    this.settle(w.req.id, reply ?? { id: w.req.id, rows: [], error: "failed" });
+  }
+
+  private settle(id: number, reply: AdvisorReply): void {
+    const w = this.waiting.get(id);
+    if (!w) return;
+    this.waiting.delete(id);
+    clearTimeout(w.timer);
+    w.resolve(reply);
   }
 
   /** the worker failed: this thread answers from now on, the requests in flight included */
@@ -146,6 +160,7 @@ export class AdvisorClient {
     const pending = [...this.waiting.values()];
     this.waiting.clear();
     for (const w of pending) {
+      clearTimeout(w.timer);
       const kind = w.req.kind ?? "hint";
       w.resolve(this.here({ ...w.req, ...this.budget(kind) }));
     }

@@ -8,6 +8,7 @@ export {
   type AdvisorClientOptions,
   type Budget,
   MOVE_SEED,
+  REPLY_GRACE_MS,
   readReply,
   type WorkerLike,
 } from "./advisor";

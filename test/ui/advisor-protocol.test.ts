@@ -5,10 +5,10 @@
 // did not ask for, and answers on its own thread when the worker fails. Replies cross a real
 // structured clone (Node's MessageChannel), as between a page and its Worker.
 import { MessageChannel } from "node:worker_threads";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdvisorSeat, AdvisorService } from "../../src/engine/advisor/index";
 import { type AdvisorRequest, createGame, type GameState, stateHash } from "../../src/engine/index";
-import { AdvisorClient, readReply, type WorkerLike } from "../../src/ui/index";
+import { AdvisorClient, REPLY_GRACE_MS, readReply, type WorkerLike } from "../../src/ui/index";
 
 const SEATS = { govt: "player", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" } as const;
 // card 13: the Government is 1st Eligible (2.3.2)
@@ -186,6 +186,27 @@ describe("advisor protocol: the page's client", () => {
     expect(move?.by).toBe("govt");
     // on this thread the host's smaller budget applies, whatever was asked
     expect(asked.map((r) => r.playouts)).toEqual([16, 8]);
+  });
+
+  it("a worker that never answers lets its request fail after the budget and a grace, not hang", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const client = new AdvisorClient(channelWorker(() => {}));
+      let reply: unknown = "pending";
+      void client.move(game(), "govt", { playouts: 16, budgetMs: 500 }).then((r) => {
+        reply = r;
+      });
+      await vi.advanceTimersByTimeAsync(500 + REPLY_GRACE_MS - 1);
+      expect(reply).toBe("pending");
+      await vi.advanceTimersByTimeAsync(1);
+      // no Command: the host plays that step by the flowchart
+      expect(reply).toBeNull();
+      const hint = client.hint(game(), "govt", { playouts: 16, budgetMs: 500 });
+      await vi.advanceTimersByTimeAsync(500 + REPLY_GRACE_MS);
+      expect(await hint).toMatchObject({ rows: [], error: "failed" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("without a worker at all it says so once and answers on this thread", async () => {
