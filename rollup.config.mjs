@@ -1,5 +1,7 @@
-// Build the Foundry module into dist/: andean-abyss.mjs (one ES module from src/foundry/main.ts,
-// no source map), module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/,
+// Build the Foundry module into dist/: advisor-worker.mjs (the advisor's Web Worker, one ES
+// module from src/foundry/advisor-worker.ts, built first), andean-abyss.mjs (one ES module from
+// src/foundry/main.ts; it starts the worker from its own URL), neither with a source map;
+// module.json, LICENSE, README.md, styles/, lang/ (merged files only), templates/,
 // cards/ (our card faces) and packs/ (the compendium packs, from scripts/content/build.ts);
 // then dist/andean-abyss.zip. `pixi.js` imports resolve to Foundry's global PIXI (v13 ships PIXI
 // 7.4.3), never bundled. The built module.json gets its version and its addresses (url, bugs,
@@ -8,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import json from "@rollup/plugin-json";
 import resolve from "@rollup/plugin-node-resolve";
 import typescript from "@rollup/plugin-typescript";
-import { releaseManifest } from "./scripts/manifest.mjs";
+import { releaseManifest, WORKERS } from "./scripts/manifest.mjs";
 import { zipDir } from "./scripts/zip.mjs";
 
 const OUT = "dist";
@@ -28,14 +30,22 @@ function pixiGlobal() {
   };
 }
 
-/** Copy the static files next to the bundle, fill missing languages, then zip. */
-function packageModule() {
+/** Start from an empty dist/ (the first build of the two). */
+function clean() {
   return {
-    name: "package-module",
+    name: "clean",
     buildStart() {
       rmSync(OUT, { recursive: true, force: true });
     },
+  };
+}
+
+/** Copy the static files next to the bundles, fill missing languages, then zip. */
+function packageModule() {
+  return {
+    name: "package-module",
     writeBundle() {
+      for (const f of WORKERS) if (!existsSync(`${OUT}/${f}`)) this.error(`${OUT}/${f} missing`);
       const pkg = JSON.parse(readFileSync("package.json", "utf8"));
       const manifest = releaseManifest(JSON.parse(readFileSync("module.json", "utf8")), pkg);
       writeFileSync(`${OUT}/module.json`, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -64,19 +74,32 @@ function packageModule() {
   };
 }
 
-export default {
+const compile = () =>
+  typescript({
+    tsconfig: "tsconfig.foundry.json",
+    include: ["src/**/*.ts"],
+    compilerOptions: { noEmit: false, sourceMap: false, declaration: false, paths: undefined },
+    noEmitOnError: false,
+  });
+
+/** the advisor's worker: the engine and its search only (no PIXI, no Foundry) */
+const advisorWorker = {
+  input: "src/foundry/advisor-worker.ts",
+  output: { file: `${OUT}/${WORKERS[0]}`, format: "es", sourcemap: false, inlineDynamicImports: true },
+  plugins: [clean(), resolve({ browser: true }), json({ preferConst: true }), compile()],
+};
+
+const foundryModule = {
   input: "src/foundry/main.ts",
   output: { file: `${OUT}/andean-abyss.mjs`, format: "es", sourcemap: false },
   plugins: [
     pixiGlobal(),
     resolve({ browser: true }),
     json({ preferConst: true }),
-    typescript({
-      tsconfig: "tsconfig.foundry.json",
-      include: ["src/**/*.ts"],
-      compilerOptions: { noEmit: false, sourceMap: false, declaration: false, paths: undefined },
-      noEmitOnError: false,
-    }),
+    compile(),
     packageModule(),
   ],
 };
+
+// in this order: rollup builds an array of configurations one after the other
+export default [advisorWorker, foundryModule];

@@ -18,10 +18,17 @@
 //           board is redrawn); per click from pointerdown to the frame after the new state
 //   first board — a fresh page: from navigation start to the frame that draws the first board
 //           (performance mark "andean-abyss:first-board", src/table/main.ts), 3 runs
+//   suggest — the Government's own Decision (card 13, insurgents Non-players paused): click
+//           Suggest, and while the advisor's Web Worker searches (its 1.5 s hint budget) the
+//           page records every requestAnimationFrame time; reports the frame intervals (median,
+//           p95, longest) from the click to the rows shown, and the time from the click to the
+//           3 rows on screen (issue 24: a hint within 2 s, the page at 60 Hz meanwhile), 3 runs.
+//           A benchmark figure, never a test assertion.
 // Prints median and p95 per scenario, the target (one 60 Hz frame, 16.7 ms, for pointer moves),
 // the machine's load (os.loadavg) and CPU count. Exit code 0 unless --check and over target.
 // Usage: tsx scripts/bench-ui.ts [--no-build] [--runs 3] [--moves 60] [--size 1440x900] [--check]
 //        [--dist DIR]  (serve another build of the table, e.g. an older commit's, to compare)
+//        [--only suggest]  (that scenario alone)
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { resolve } from "node:path";
@@ -41,6 +48,10 @@ const ARGS = [
   "--disable-sync",
 ];
 const DECK = "deck=1,73,2,3,4,5,6,7,8,9,10&seed=7";
+/** card 13: the Government (a player) is 1st Eligible; the insurgents are Non-players, paused */
+const SUGGEST_Q = "deck=13,25,26,27,28,29&seed=3&np=farc,auc,cartels&np-paused=1";
+/** a hint within 2 s of asking (issue 24) */
+const HINT_TARGET_MS = 2000;
 const TARGET_MS = 16.7;
 /** a click's main-thread work until the board shows the new state */
 const CLICK_TARGET_MS = 50;
@@ -53,6 +64,7 @@ const opt = (name: string, dflt: string) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : dflt;
 };
 const RUNS = Number(opt("runs", "3"));
+const ONLY = opt("only", "");
 const MOVES = Number(opt("moves", "60"));
 const [W, H] = opt("size", "1440x900").split("x").map(Number);
 
@@ -199,6 +211,59 @@ const hook = (page: Page) => ({
 
 const lerp = (a: Pt, b: Pt, k: number): Pt => ({ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k });
 
+interface SuggestRun {
+  /** from the click to the 3 rows in the list */
+  hintMs: number;
+  /** intervals between consecutive animation frames meanwhile */
+  frames: number[];
+}
+
+/**
+ * Suggest while the worker searches: the page stamps every animation frame from just before the
+ * click until the rows are there; the click is a real pointer click (Playwright), its time taken
+ * in the page by a capturing listener.
+ */
+/** the page's recorder, as plain JavaScript (tsx would wrap named functions in a helper the page lacks) */
+const RECORDER = `(() => {
+  const b = { frames: [], clicked: 0, shown: 0 };
+  window.__bench = b;
+  const list = document.getElementById("suggest-list");
+  function tick(t) {
+    b.frames.push(t);
+    if (!b.shown) requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+  document.getElementById("suggest").addEventListener("click", () => { b.clicked = performance.now(); },
+    { capture: true, once: true });
+  new MutationObserver((_m, obs) => {
+    if (list.querySelectorAll("li button").length === 3) {
+      b.shown = performance.now();
+      obs.disconnect();
+    }
+  }).observe(list, { childList: true, subtree: true });
+})()`;
+
+async function suggestRun(page: Page): Promise<SuggestRun> {
+  await page.evaluate(RECORDER);
+  await settle(page);
+  await page.locator("#suggest").click();
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { shown: number } }).__bench.shown > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  await settle(page);
+  return page.evaluate(() => {
+    const b = (window as unknown as { __bench: { frames: number[]; clicked: number; shown: number } })
+      .__bench;
+    const f = b.frames.filter((t) => t >= b.clicked - 20);
+    const frames = f.slice(1).map((t, i) => t - f[i]);
+    return { hintMs: b.shown - b.clicked, frames };
+  });
+}
+
 async function main(): Promise<void> {
   if (!argv.includes("--no-build") && !argv.includes("--dist")) {
     const r = spawnSync("npx", ["rollup", "-c", "rollup.table.config.mjs"], { stdio: "inherit" });
@@ -211,8 +276,17 @@ async function main(): Promise<void> {
   const results: Record<string, number[]> = { drag: [], hover: [], click: [] };
   const firstBoard: number[] = [];
   const errors: string[] = [];
+  const hints: SuggestRun[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: W, height: H } });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(`${url}?${SUGGEST_Q}`);
+      await page.waitForSelector("body[data-ready='1']", { timeout: 60_000 });
+      hints.push(await suggestRun(page));
+      await page.close();
+    }
+    for (let run = 0; run < (ONLY ? 0 : RUNS); run++) {
       const page = await browser.newPage({ viewport: { width: W, height: H } });
       await page.goto(`${url}?${DECK}`);
       await page.waitForFunction(
@@ -229,7 +303,7 @@ async function main(): Promise<void> {
     }
     const { page, cdp, errors: errs } = await openTable(browser, url);
     const h = hook(page);
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < (ONLY ? 0 : RUNS); run++) {
       // drag: Patrol, Troops from Bogotá towards Neiva, button held for all moves
       await h.reset();
       await h.send({ t: "choose", v: "op:patrol" });
@@ -319,9 +393,10 @@ async function main(): Promise<void> {
   console.log(
     `machine: ${os.cpus().length} CPUs, load average before ${load0.map((x) => x.toFixed(2)).join(" ")}, after ${load1.map((x) => x.toFixed(2)).join(" ")}`,
   );
-  console.log("main-thread work per event (trace of CrRendererMain)");
+  if (!ONLY) console.log("main-thread work per event (trace of CrRendererMain)");
   let over = false;
   for (const [name, xs] of Object.entries(results)) {
+    if (!xs.length) continue;
     const s = stats(xs);
     const target = name === "click" ? CLICK_TARGET_MS : TARGET_MS;
     const ok = s.p95 <= target;
@@ -330,11 +405,25 @@ async function main(): Promise<void> {
       `  ${(name === "click" ? "click → board updated" : `${name} (per pointer move)`).padEnd(26)} n ${String(xs.length).padStart(3)}  median ${f(s.median)}  p95 ${f(s.p95)}  max ${f(s.max)}${ok ? `  ok (target p95 ≤ ${target} ms)` : `  OVER TARGET (p95 ≤ ${target} ms)`}`,
     );
   }
-  const fb = stats(firstBoard);
-  const fbOk = fb.max <= FIRST_BOARD_TARGET_MS;
-  if (!fbOk) over = true;
+  if (firstBoard.length) {
+    const fb = stats(firstBoard);
+    const fbOk = fb.max <= FIRST_BOARD_TARGET_MS;
+    if (!fbOk) over = true;
+    console.log(
+      `  ${"first board (page load)".padEnd(26)} n ${String(firstBoard.length).padStart(3)}  median ${f(fb.median)}  max ${f(fb.max)}${fbOk ? `  ok (target < ${FIRST_BOARD_TARGET_MS} ms)` : `  OVER TARGET (< ${FIRST_BOARD_TARGET_MS} ms)`}`,
+    );
+  }
+  const frames = stats(hints.flatMap((x) => x.frames));
+  const shown = stats(hints.map((x) => x.hintMs));
+  const framesOk = frames.p95 <= TARGET_MS * 1.5;
+  const hintOk = shown.max <= HINT_TARGET_MS;
+  if (!framesOk || !hintOk) over = true;
+  console.log("Suggest: the advisor's Web Worker searching (1.5 s hint budget), the page's animation frames");
   console.log(
-    `  ${"first board (page load)".padEnd(26)} n ${String(firstBoard.length).padStart(3)}  median ${f(fb.median)}  max ${f(fb.max)}${fbOk ? `  ok (target < ${FIRST_BOARD_TARGET_MS} ms)` : `  OVER TARGET (< ${FIRST_BOARD_TARGET_MS} ms)`}`,
+    `  ${"frame interval".padEnd(26)} n ${String(hints.reduce((n, x) => n + x.frames.length, 0)).padStart(3)}  median ${f(frames.median)}  p95 ${f(frames.p95)}  max ${f(frames.max)}${framesOk ? "  ok (60 Hz: p95 ≤ 25 ms)" : "  OVER TARGET (60 Hz: p95 ≤ 25 ms)"}`,
+  );
+  console.log(
+    `  ${"click → 3 rows shown".padEnd(26)} n ${String(hints.length).padStart(3)}  median ${f(shown.median)}  max ${f(shown.max)}${hintOk ? `  ok (target ≤ ${HINT_TARGET_MS} ms)` : `  OVER TARGET (≤ ${HINT_TARGET_MS} ms)`}`,
   );
   if (argv.includes("--verbose"))
     console.log("click values", results.click.map((x) => x.toFixed(0)).join(" "));

@@ -1,6 +1,7 @@
 // Types for the pure helpers of manifest.mjs (used by the tests).
 export const ZIP: string;
 export const RELEASE_FIELDS: string[];
+export const WORKERS: string[];
 export function repositoryUrl(pkg: { repository?: string | { url?: string } }): string;
 export function releaseManifest(
   source: Record<string, unknown>,

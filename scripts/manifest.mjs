@@ -8,12 +8,15 @@
 //   download   …/releases/download/v<version>/andean-abyss.zip   (this version's zip)
 // `node scripts/manifest.mjs --check [dist]` checks a built module (npm test runs it after the
 // build): the manifest and the one inside the zip are the same, and every field agrees with
-// package.json, the download naming the version being built.
+// package.json, the download naming the version being built; the zip holds every file the module
+// loads (its ES modules, styles, languages and the advisor's worker).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { strFromU8, unzipSync } from "fflate";
 
 export const ZIP = "andean-abyss.zip";
+/** files the module loads that its manifest does not name: the advisor's Web Worker */
+export const WORKERS = ["advisor-worker.mjs"];
 export const RELEASE_FIELDS = ["version", "url", "bugs", "changelog", "manifest", "download"];
 
 /** https://github.com/owner/repo from package.json's `repository` (string or {url}). */
@@ -62,10 +65,13 @@ function check(dir) {
   const pkg = JSON.parse(readFileSync("package.json", "utf8"));
   const source = JSON.parse(readFileSync("module.json", "utf8"));
   const built = JSON.parse(readFileSync(`${dir}/module.json`, "utf8"));
-  const zipped = JSON.parse(
-    strFromU8(unzipSync(new Uint8Array(readFileSync(`${dir}/${ZIP}`)))["module.json"]),
-  );
+  const files = unzipSync(new Uint8Array(readFileSync(`${dir}/${ZIP}`)));
+  const zipped = JSON.parse(strFromU8(files["module.json"]));
   const problems = manifestProblems(built, source, pkg);
+  // everything the module loads is in the zip: its ES modules, styles, languages and workers
+  const loads = [...(built.esmodules ?? []), ...(built.styles ?? []), ...WORKERS];
+  for (const l of built.languages ?? []) loads.push(l.path);
+  for (const f of loads) if (!files[f]) problems.push(`the zip has no ${f}`);
   if (JSON.stringify(zipped) !== JSON.stringify(built))
     problems.push(`the zip's module.json is not ${dir}/module.json`);
   if (problems.length) {

@@ -1,6 +1,8 @@
 // Public API of the rules engine: the only module adapters (ui, foundry, table, cli) import.
 import "./all";
 
+// the advisor's worker messages (types only: the search itself is src/engine/advisor/index.ts)
+export type { AdvisorAsk, AdvisorError, AdvisorReply, AdvisorRequest, AdvisorRow } from "./advisor/protocol";
 export {
   type ActionPlan,
   type BotMove,
@@ -14,7 +16,7 @@ export { hasBot } from "./bots/registry";
 export * from "./choice";
 export * from "./core/queries";
 export { CARDS, card, EVENT_CARDS, PROPAGANDA_CARDS } from "./data/cards";
-export { MAP_SPACES, SPACE_INDEX, SPACES, type SpaceDef, spaceIdx } from "./data/map";
+export { isSpaceId, MAP_SPACES, SPACE_INDEX, SPACES, type SpaceDef, spaceIdx } from "./data/map";
 export { implementedEvents } from "./events/registry";
 export { isFinalEventCard, nextEligible } from "./flow/card";
 export { optionKey } from "./flow/decide";

@@ -44,6 +44,7 @@ import { type Quench, registerSelfTest } from "./selftest";
 import { session } from "./session";
 import { getOwners, loadGame, registerSettings, restoreArchived, settingHooks } from "./settings";
 import { canvasApi, config, hooks, notify, setModuleApi, socket, users } from "./shim";
+import { followState } from "./suggest";
 
 export function onInit(): void {
   registerSettings();
@@ -131,6 +132,8 @@ export function onSetup(): void {
     if (isActiveGM()) queueMirror(() => syncFactionActors(s, owners));
   };
   session().onChange((s) => {
+    // a Suggest answer belongs to the state it was asked about (suggest.ts)
+    followState(s);
     // the Propaganda panel opens itself while a Propaganda Round runs (6.0)
     if (stepOf(s).propaganda !== null && !app("propaganda").rendered) openApp("propaganda");
     // and the turn panel when one of my Factions must decide

@@ -2,9 +2,10 @@
 // commit, if a Non-player is to decide and the GM has not paused them, it waits the pace (so the
 // table can follow), asks the bot, and applies its Command through the same path as anyone's:
 // validate, apply, persist, broadcast, chat card (with the bot's reasoning).
-import { AdvisorSeat } from "../engine/advisor/index";
 import { botMove } from "../engine/bots/index";
 import { type Command, type Faction, type GameState, getDecision, type Msg } from "../engine/index";
+import { ADVISOR_BUDGETS, type Budget } from "../ui/index";
+import { advisorClient } from "./advisor";
 import { execute, isActiveGM } from "./authority";
 import { MODULE_ID, SETTINGS } from "./constants";
 import { t } from "./i18n";
@@ -42,30 +43,20 @@ function due(): boolean {
   return !!f && s.seats[f] === "nonplayer";
 }
 
+/** the advisor's budget per searched action of an advised seat (the table's, 500 ms) */
+export const ADVISOR_BUDGET: Budget = { ...ADVISOR_BUDGETS.move };
+
 /**
- * The advisor's budget per searched action on the GM's client. The Foundry build is one ES
- * module with no worker of its own, so the search runs on the main thread: a small budget
- * (the canvas pauses for at most about this long, once per advised action, not per step).
+ * The next Command of a Non-player seat: from the advisor if the GM chose it (searched in this
+ * client's worker, advisor.ts, in ADVISOR_BUDGET), else from its flowchart (section 8). A worker
+ * that fails or answers out of shape leaves that step to the flowchart; the console says why.
  */
-export const ADVISOR_BUDGET = { playouts: 400, budgetMs: 200 };
-
-/** the advised seats of this client: each keeps the plan of its action under way */
-const advisorSeats = new Map<Faction, AdvisorSeat>();
-
-/** the next Command of a Non-player seat: from the advisor if the GM chose it, else its flowchart */
-function nextMove(s: GameState, f: Faction): { command: Command; why: Msg[] } | null {
+async function nextMove(s: GameState, f: Faction): Promise<{ command: Command; why: Msg[] } | null> {
   if (getAdvised().includes(f)) {
-    let seat = advisorSeats.get(f);
-    if (
-      !seat ||
-      seat.opts.budgetMs !== ADVISOR_BUDGET.budgetMs ||
-      seat.opts.playouts !== ADVISOR_BUDGET.playouts
-    ) {
-      seat = new AdvisorSeat(f, { seed: 24, ...ADVISOR_BUDGET, clock: () => performance.now() });
-      advisorSeats.set(f, seat);
-    }
-    const m = seat.move(s);
-    return { command: { ...m.command, meta: { ...m.command.meta, bot: f, why: m.why } }, why: m.why };
+    const command = await advisorClient().move(s, f, ADVISOR_BUDGET);
+    const why = command?.meta?.why;
+    if (command && Array.isArray(why)) return { command, why };
+    console.warn(`${MODULE_ID} | the advisor gave no move for ${f}: its flowchart plays this step`);
   }
   const m = botMove(s);
   return m ? { command: m.command, why: m.why } : null;
@@ -91,9 +82,10 @@ export async function step(): Promise<boolean> {
   let ok = false;
   try {
     const s = session().state!;
-    const move = nextMove(s, getDecision(s).faction as Faction);
+    const move = await nextMove(s, getDecision(s).faction as Faction);
     const gm = users.current();
-    if (!move || !gm) return false;
+    // the game moved on while the advisor searched (an undo, a new game): ask again
+    if (!move || !gm || session().state !== s || !due()) return false;
     const cmd = move.command;
     // the narration is for people: never let it make the Command too large to be accepted
     while (JSON.stringify(cmd.meta ?? {}).length > MAX_META - 64 && Array.isArray(cmd.meta?.why))

@@ -442,3 +442,12 @@ export function setModuleApi(api: Record<string, unknown>): void {
   const mod = G().game?.modules?.get?.(MODULE_ID);
   if (mod) mod.api = api;
 }
+
+/**
+ * The address of a file in this module's folder, under the server's route prefix if it has one
+ * (foundry.utils.getRoute, common/utils/helpers.d.mts): Foundry serves a module's files at
+ * `modules/<id>/…`.
+ */
+export function moduleFile(file: string): string {
+  return String(G().foundry.utils.getRoute(`modules/${MODULE_ID}/${file}`));
+}

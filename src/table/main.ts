@@ -147,7 +147,9 @@ async function main(): Promise<void> {
   // the advisor in a Web Worker: Suggest at a player's own Decision, and Non-player
   // seats played by it instead of their flowchart (?advisor=govt,auc, or the new-game form)
   const hintWorker = new Worker(new URL("./advisor-worker.js", import.meta.url), { type: "module" });
-  const advisorClient = new HintClient(hintWorker);
+  const advisorClient = new HintClient(hintWorker, {
+    onFallback: (why) => console.error(`the advisor's worker ${why}: no Suggest, Non-players by flowchart`),
+  });
   const hints = mountSuggest(host, $("#topbar"), advisorClient, (spaces) => board.showHint(spaces));
   const advised = (q.get("advisor") ?? "")
     .split(",")

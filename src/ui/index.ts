@@ -1,6 +1,17 @@
 // The shared UI's public face: everything a host (the standalone table, the Foundry module, the
 // CLI's narration) uses from src/ui comes through this file (test/engine/layers.test.ts).
 
+// The advisor's client: requests to its Web Worker, replies checked (issue 24).
+export {
+  ADVISOR_BUDGETS,
+  AdvisorClient,
+  type AdvisorClientOptions,
+  type Budget,
+  MOVE_SEED,
+  REPLY_GRACE_MS,
+  readReply,
+  type WorkerLike,
+} from "./advisor";
 // The PIXI board and its geometry (board size, space positions under a calibrated layout).
 export * from "./board/index";
 export { BOARD_H, BOARD_W, computeGeometry } from "./board/layout";

@@ -36,6 +36,8 @@ describe("release zip (dist/andean-abyss.zip)", () => {
       expect.arrayContaining([
         "module.json",
         "andean-abyss.mjs",
+        // the advisor's Web Worker, started by the bundle from its own folder
+        "advisor-worker.mjs",
         "LICENSE",
         "README.md",
         "lang/en.json",
@@ -45,6 +47,7 @@ describe("release zip (dist/andean-abyss.zip)", () => {
     );
     expect(names.filter((n) => n.endsWith(".map"))).toEqual([]);
     expect(readFileSync(BUNDLE, "utf8")).not.toMatch(/sourceMappingURL/);
+    expect(readFileSync("dist/advisor-worker.mjs", "utf8")).not.toMatch(/sourceMappingURL/);
     expect(strFromU8(zip().LICENSE)).toMatch(/^MIT License/);
   });
 

@@ -10,6 +10,15 @@ export const SETUP = {
   deck: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
 };
 
+/** the Government a player, the insurgents Non-players */
+export const NP_SETUP = {
+  seed: 7,
+  seats: { govt: "player", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" },
+  deployment: "standard",
+  // card 25 first: FARC (a Non-player) is 1st Eligible with its symbol leftmost
+  deck: [25, 26, 27, 28, 29, 30, 31, 32],
+} as const;
+
 let previous: (() => Promise<void>) | null = null;
 
 export async function loadAdapter(
@@ -23,12 +32,14 @@ export async function loadAdapter(
     copyBy?: string;
     system?: string;
     generation?: number;
+    /** false: no Web Worker in this browser */
+    worker?: boolean;
   } = {},
 ) {
   // let the previous test's background chat/mirror work finish against its own stubs
   await previous?.();
   vi.resetModules();
-  const st: Stubs = installStubs({ system: opts.system, generation: opts.generation });
+  const st: Stubs = installStubs({ system: opts.system, generation: opts.generation, worker: opts.worker });
   wireQueries(st);
   await import("../../src/foundry/main");
   await st.callHook("init");

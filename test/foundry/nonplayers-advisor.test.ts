@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 // Foundry: the setup dialog's Flowchart / Advisor choice is saved as a world setting (a host
 // option, not in the game's Setup), and the active GM's client then plays that Non-player seat
-// by the advisor (on the main thread, in a small budget), narrating what it weighed.
+// by the advisor (in its Web Worker, test/foundry/emulation/worker.ts), narrating what it weighed.
 import { describe, expect, it, vi } from "vitest";
-import { loadAdapter } from "./harness";
-
-const NP_SETUP = {
-  seed: 7,
-  seats: { govt: "player", farc: "nonplayer", auc: "nonplayer", cartels: "nonplayer" },
-  deployment: "standard",
-  // card 25 first: FARC (a Non-player) is 1st Eligible with its symbol leftmost
-  deck: [25, 26, 27, 28, 29, 30, 31, 32],
-} as const;
+import { loadAdapter, NP_SETUP } from "./harness";
 
 async function npGame(advised: string[]) {
   const a = await loadAdapter({ ready: true });

@@ -35,6 +35,7 @@ import {
 import { EmulatedTypeDataModel, emulatedFields } from "./emulation/fields";
 import { Localization, loadLangFile } from "./emulation/i18n";
 import { EmulatedRoll } from "./emulation/roll";
+import { EmulatedWorker } from "./emulation/worker";
 
 type Fn = (...args: unknown[]) => unknown;
 
@@ -116,6 +117,8 @@ export interface StubOptions {
   system?: string;
   /** the Foundry generation (game.release.generation): 13 unless told */
   generation?: number;
+  /** false: a browser without Web Workers (the module then searches on the main thread) */
+  worker?: boolean;
 }
 
 /** Install fresh globals. Users: gm (GM), alice (plays FARC in most tests), bob. */
@@ -274,6 +277,14 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   };
   g.CONFIG = { queries: {}, Canvas: { layers: {} }, Actor: { dataModels: {} }, Cards: { dataModels: {} } };
   g.foundry = {
+    // foundry.utils.getRoute (common/utils/helpers.d.mts): the path, slashes trimmed, after the
+    // route prefix (globalThis.ROUTE_PREFIX unless told), as an absolute path
+    utils: {
+      getRoute(path: string, { prefix }: { prefix?: string | null } = {}) {
+        const p = prefix === undefined ? (g.ROUTE_PREFIX as string | undefined) : prefix;
+        return ["", ...(p ? [p] : []), path.replace(/(^\/+)|(\/+$)/g, "")].join("/");
+      },
+    },
     abstract: { TypeDataModel: EmulatedTypeDataModel },
     data: { fields: emulatedFields },
     canvas: { layers: { InteractionLayer: EmulatedInteractionLayer } },
@@ -345,6 +356,10 @@ export function installStubs(opts: StubOptions = {}): Stubs {
   // the canvas shows the board Scene (flagged as scene.ts makes it); tests of other Scenes swap it
   emulatedCanvas.scene = new FlagDoc("scene1", { "andean-abyss": { boardScene: true } });
   g.canvas = emulatedCanvas;
+  // the browser's Web Worker (emulation/worker.ts): every browser Foundry v13 supports has one
+  EmulatedWorker.started = [];
+  if (opts.worker === false) delete g.Worker;
+  else g.Worker = EmulatedWorker;
   return st;
 }
 

@@ -16,6 +16,7 @@ import { MODULE_ID } from "../constants";
 import { foundryHost } from "../host";
 import { session } from "../session";
 import type { AppBase } from "../shim";
+import { askSuggest, onSuggestChange, showSuggestion, suggestPart } from "../suggest";
 import { sessionPanel, templatePath } from "./base";
 
 export type PanelApp = AppBase;
@@ -25,6 +26,16 @@ function onAction(this: PanelApp, _event: Event, target: HTMLElement): void {
   void runPanelAction(foundryHost(), action, { index: target.dataset.index });
 }
 
+/** Suggest: the advisor's top 3 on this client (suggest.ts); nothing is sent */
+function onSuggest(this: PanelApp): Promise<boolean> {
+  return askSuggest();
+}
+
+/** a Suggest row: its spaces highlighted on the board */
+function onSuggestRow(this: PanelApp, _event: Event, target: HTMLElement): boolean {
+  return showSuggestion(Number(target.dataset.index));
+}
+
 export function defineTurnPanel(): new () => PanelApp {
   const Base = sessionPanel();
   return class TurnPanel extends Base {
@@ -32,7 +43,13 @@ export function defineTurnPanel(): new () => PanelApp {
       id: `${MODULE_ID}-turn`,
       window: { title: "ANDEAN.foundry.apps.turn", icon: "fa-solid fa-chess-board", resizable: true },
       position: { width: 380, height: "auto" },
-      actions: { option: onAction, undo: onAction, hint: onAction },
+      actions: {
+        option: onAction,
+        undo: onAction,
+        hint: onAction,
+        suggest: onSuggest,
+        suggestRow: onSuggestRow,
+      },
     };
     static PARTS = {
       // the game-end screen (7.1-7.3) on top once the game is over; empty before
@@ -40,8 +57,25 @@ export function defineTurnPanel(): new () => PanelApp {
       status: { template: templatePath(TEMPLATES.status) },
       sop: { template: templatePath(TEMPLATES.sop) },
       cards: { template: templatePath(TEMPLATES.cards) },
+      // with Suggest (issue 24): the advisor's top 3 at this user's own Decision
       turn: { template: templatePath(TEMPLATES.turn) },
     };
+
+    #unfollowSuggest: (() => void) | null = null;
+
+    override _onFirstRender(context: unknown, options: unknown): void {
+      super._onFirstRender?.(context, options);
+      this.#unfollowSuggest?.();
+      this.#unfollowSuggest = onSuggestChange(() => {
+        if (this.rendered) void this.render({ parts: ["turn"] });
+      });
+    }
+
+    override _onClose(options: unknown): void {
+      this.#unfollowSuggest?.();
+      this.#unfollowSuggest = null;
+      super._onClose?.(options);
+    }
 
     /** Each part gets its own view-model, merged into the context Foundry passes (and returned). */
     async _preparePartContext(partId: string, context: object = {}): Promise<object> {
@@ -52,7 +86,7 @@ export function defineTurnPanel(): new () => PanelApp {
       if (partId === "cards") return Object.assign(context, cardsView(host, s));
       if (partId === "sop") return Object.assign(context, sopView(host, s));
       if (partId === "end") return Object.assign(context, endView(host, s));
-      return Object.assign(context, turnView(host, s));
+      return Object.assign(context, turnView(host, s), { suggest: suggestPart(s) });
     }
   };
 }

@@ -15,6 +15,14 @@ export {
 } from "./setup";
 export { type SopView, sopState, sopView } from "./sop";
 export { availableForces, type StatusView, signed, statusView, victoryTrack } from "./status";
+export {
+  hintFaction,
+  hintText,
+  type SuggestAsked,
+  type SuggestRowView,
+  type SuggestView,
+  suggestView,
+} from "./suggest";
 export { type OptionButton, type TurnView, turnView } from "./turn";
 
 /** Template file names (under templates/), shared by the table and the Foundry adapter. */

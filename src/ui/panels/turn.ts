@@ -4,6 +4,7 @@ import { type GameState, getDecision, hasBot, type Option } from "../../engine/i
 import type { UiHost, UiHostExtras } from "../host";
 import { factionName, msgText, optionLabel, spaceName } from "../i18n";
 import { signed, soloLine } from "./status";
+import type { SuggestView } from "./suggest";
 
 export interface OptionButton {
   /** index into the Decision's options (data-index in the template) */
@@ -33,6 +34,8 @@ export interface TurnView {
   /** offer "what would the flowchart do?" (a person's own Decision, for a Faction a bot can play) */
   hint: boolean;
   hintLabel: string;
+  /** Suggest (the advisor's top 3), for hosts that offer it in the panel (Foundry) */
+  suggest?: SuggestView;
 }
 
 function kindOf(o: Option): string {
