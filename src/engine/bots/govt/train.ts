@@ -180,14 +180,13 @@ function planTrain(ctx: BotCtx, a: ActionFrame): TrainPlan {
   const base = trainBaseSpaces(s).filter(ok);
   const key = (i: number) => civicKey(s, i);
   const civicBudget = R >= TRAIN_COST + CIVIC_COST;
-  const [extra, list, keyOf]: [TrainPlan["extra"], number[], (i: number) => number] =
-    base.length
-      ? ["base", base, (i) => popOf(s, i)]
-      : civicBig.length && civicBudget
-        ? ["civic", civicBig, key]
-        : civic.length && civicBudget
-          ? ["civic", civic, key]
-          : ["", [], key];
+  const [extra, list, keyOf]: [TrainPlan["extra"], number[], (i: number) => number] = base.length
+    ? ["base", base, (i) => popOf(s, i)]
+    : civicBig.length && civicBudget
+      ? ["civic", civicBig, key]
+      : civic.length && civicBudget
+        ? ["civic", civic, key]
+        : ["", [], key];
   const at = ctx.pick([top(list, keyOf)]) ?? -1;
   const spaces: number[] = at >= 0 ? [at] : [];
   if (at >= 0)
