@@ -24,11 +24,26 @@ export function nonPlayerToAct(s: GameState): boolean {
   return !!f && s.seats[f] === "nonplayer";
 }
 
+export interface BotMoveOptions {
+  /**
+   * a look-ahead's move (a copy of the game played out and thrown away): the same Command body,
+   * dice and notepad, without the narration and picks in its meta (why stays empty)
+   */
+  quiet?: boolean;
+}
+
 /** The Non-player's next Command, or null when no Non-player is to decide. */
-export function botMove(s: GameState): BotMove | null {
+export function botMove(s: GameState, opts?: BotMoveOptions): BotMove | null {
   const d = getDecision(s);
   if (!d.faction || s.seats[d.faction] !== "nonplayer" || !d.options.length) return null;
-  const ctx = new BotCtx(s, d);
+  const quiet = !!opts?.quiet;
+  const ctx = new BotCtx(s, d, quiet);
+  if (quiet) {
+    const command = commandOf(choose(ctx), s.seq, d.faction);
+    if (ctx.rolled.length) command.dice = ctx.rolled.slice();
+    if (ctx.noteChanged && ctx.note) command.note = ctx.note;
+    return { command, why: ctx.why };
+  }
   sayMomentum(ctx);
   const said = ctx.why.length;
   const o = choose(ctx);
