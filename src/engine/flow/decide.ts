@@ -62,8 +62,7 @@ export function kindOf(options: readonly Option[]): DecisionKind {
   for (const o of options) {
     switch (o.t) {
       case "move":
-        seen |= 1;
-        break;
+        return "movePiece"; // first in precedence: nothing else can change the answer
       case "place":
         seen |= 2;
         break;
