@@ -1,6 +1,7 @@
 // A Non-player's next Command: decide(state) → Command, pure (8.0). The Command carries the
 // dice the bot rolled (8.2, checked and rolled by the engine), its notepad, and in `meta` the
 // narration of its reasoning (flowchart boxes, questions, answers), which hosts show.
+import { jsonLength } from "../core/json-length";
 import { optionKey } from "../flow/decide";
 import { commandOf, getDecision } from "../flow/runtime";
 import { MAX_META } from "../saved-game";
@@ -56,7 +57,7 @@ export function botMove(s: GameState, opts?: BotMoveOptions): BotMove | null {
   // their narration lines carry the same facts
   if (ctx.picks.length) {
     const withPicks = { ...command.meta, picks: ctx.picks };
-    if (JSON.stringify(withPicks).length <= MAX_META) command.meta = withPicks;
+    if (jsonLength(withPicks) <= MAX_META) command.meta = withPicks;
   }
   return { command, why: ctx.why };
 }
