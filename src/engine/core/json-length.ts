@@ -4,6 +4,7 @@
 // measured by JSON.stringify itself.
 
 /** characters JSON writes as an escape (control characters, quote, backslash, lone surrogates) */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON escapes
 const ESCAPED = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
 function stringLength(v: string): number {
