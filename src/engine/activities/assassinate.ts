@@ -1,7 +1,7 @@
 // 4.4.2 Assassinate (AUC): in up to 3 spaces selected for AUC Terror this Operation where AUC
 // Guerrillas outnumber Police, remove any 1 enemy piece each, a Base included even with other
 // pieces present. Commandeer: a Shipment freed by the removal passes to an AUC Guerrilla there.
-import { ruleError } from "../core/errors";
+import { type RefusalCode, ruleError } from "../core/errors";
 import { remove } from "../core/mutate";
 import { OWNER } from "../core/pieces";
 import { count, enemyPieces, guerrillas } from "../core/queries";
@@ -13,6 +13,7 @@ import { type Frame, type GameState, type Option, PIECE_KINDS, type RuleError } 
 import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
+const NONE: number[] = [];
 
 export interface AssassinateFrame extends Frame {
   k: "sa.assassinate";
@@ -21,19 +22,24 @@ export interface AssassinateFrame extends Frame {
   cur: number;
 }
 
-function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
-  if (done.includes(i)) return ruleError("strike.alreadySelected", "4.4.2");
-  if (done.length >= MAX_SPACES) return ruleError("assassinate.maxSpaces", "4.4.2");
-  if (a.op !== "terror" || !a.opSpaces.includes(i)) return ruleError("assassinate.notTerrorSpace", "4.4.2");
-  if (guerrillas(s, i, "auc") <= count(s, i, "police"))
-    return ruleError("assassinate.needsGuerrillas", "4.4.2");
-  if (enemyPieces(s, i, "auc") === 0) return ruleError("assassinate.noEnemy", "4.4.2");
+/** why space i may not be Assassinated in now (a refusal code), or null; builds nothing */
+function refusal(s: GameState, a: ActionFrame, done: number[], i: number): RefusalCode | null {
+  if (done.includes(i)) return "strike.alreadySelected";
+  if (done.length >= MAX_SPACES) return "assassinate.maxSpaces";
+  if (a.op !== "terror" || !a.opSpaces.includes(i)) return "assassinate.notTerrorSpace";
+  if (guerrillas(s, i, "auc") <= count(s, i, "police")) return "assassinate.needsGuerrillas";
+  if (enemyPieces(s, i, "auc") === 0) return "assassinate.noEnemy";
   return null;
+}
+
+function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
+  const code = refusal(s, a, done, i);
+  return code === null ? null : ruleError(code, "4.4.2");
 }
 
 function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   if (a.op !== "terror" || done.length >= MAX_SPACES) return [];
-  return a.opSpaces.filter((i) => whyNot(s, a, done, i) === null);
+  return a.opSpaces.filter((i) => refusal(s, a, done, i) === null);
 }
 
 function targets(s: GameState, i: number): Option[] {
@@ -99,6 +105,8 @@ registerFrame<AssassinateFrame>("sa.assassinate", {
 registerSa({
   name: "assassinate",
   rule: "4.4.2",
-  canStart: (s, a) => a.f === "auc" && selectable(s, a, []).length > 0,
+  // selectable(s, a, []) is not empty: stops at the first space (asked on every Terror step)
+  canStart: (s, a) =>
+    a.f === "auc" && a.op === "terror" && a.opSpaces.some((i) => refusal(s, a, NONE, i) === null),
   frame: () => ({ k: "sa.assassinate", stage: "select", done: [], cur: -1 }),
 });

@@ -31,6 +31,12 @@ function selectable(s: GameState, f: ExtortFrame | ActionFrame, done: number[]):
   return out;
 }
 
+/** selectable(s, a, []) is not empty: stops at the first space (asked on every FARC/AUC step) */
+function anyExtortable(s: GameState, f: Faction): boolean {
+  for (let i = 0; i < SPACE_COUNT; i++) if (extortable(s, f, i)) return true;
+  return false;
+}
+
 registerFrame<ExtortFrame>("sa.extort", {
   decide(s, f) {
     const opts: Option[] = selectable(s, f, f.done).map(spaceOpt);
@@ -66,6 +72,6 @@ registerSa({
   name: "extort",
   rule: "4.3.1",
   // only FARC and AUC Extort (4.3.1, 4.4.1): Cartels must not be funded by it (3.1 note)
-  canStart: (s, a) => (a.f === "farc" || a.f === "auc") && opExecuted(a) && selectable(s, a, []).length > 0,
+  canStart: (s, a) => (a.f === "farc" || a.f === "auc") && opExecuted(a) && anyExtortable(s, a.f),
   frame: (_s, a) => ({ k: "sa.extort", f: a.f, done: [] }),
 });

@@ -5,7 +5,7 @@
 // target to FARC (no more than it has); on a 6, AUC places 1 Available piece there.
 // Drug Ransom: targeting Cartels that hold a Shipment there takes the Shipment instead of rolling.
 import { choiceOf } from "../choice";
-import { ruleError } from "../core/errors";
+import { type RefusalCode, ruleError } from "../core/errors";
 import { addResources, type Ctx, log, place, roll } from "../core/mutate";
 import {
   available,
@@ -34,6 +34,7 @@ import type { Frame, GameState, Option, RuleError } from "../types";
 import { registerSa } from "./registry";
 
 const MAX_SPACES = 3;
+const NONE: number[] = [];
 
 export interface KidnapFrame extends Frame {
   k: "sa.kidnap";
@@ -85,27 +86,32 @@ function pledgeable(s: GameState, a: ActionFrame, i: number): boolean {
   );
 }
 
-function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
-  if (done.includes(i)) return ruleError("strike.alreadySelected", "4.3.3");
-  if (done.length >= MAX_SPACES) return ruleError("kidnap.maxSpaces", "4.3.3");
-  if (a.op !== "terror" || !(a.opSpaces.includes(i) || pledgeable(s, a, i)))
-    return ruleError("kidnap.notTerrorSpace", "4.3.3");
-  if (!targets(s, i).length) return ruleError("kidnap.wrongSpace", "4.3.3");
-  if (guerrillas(s, i, "farc") <= count(s, i, "police")) return ruleError("kidnap.needsGuerrillas", "4.3.3");
+/** why space i may not be Kidnapped in now (a refusal code), or null; builds nothing */
+function refusal(s: GameState, a: ActionFrame, done: number[], i: number): RefusalCode | null {
+  if (done.includes(i)) return "strike.alreadySelected";
+  if (done.length >= MAX_SPACES) return "kidnap.maxSpaces";
+  if (a.op !== "terror" || !(a.opSpaces.includes(i) || pledgeable(s, a, i))) return "kidnap.notTerrorSpace";
+  if (!targets(s, i).length) return "kidnap.wrongSpace";
+  if (guerrillas(s, i, "farc") <= count(s, i, "police")) return "kidnap.needsGuerrillas";
   return null;
+}
+
+function whyNot(s: GameState, a: ActionFrame, done: number[], i: number): RuleError | null {
+  const code = refusal(s, a, done, i);
+  return code === null ? null : ruleError(code, "4.3.3");
 }
 
 function selectable(s: GameState, a: ActionFrame, done: number[]): number[] {
   if (a.op !== "terror" || done.length >= MAX_SPACES) return [];
   const out: number[] = [];
-  for (let i = 0; i < SPACE_COUNT; i++) if (whyNot(s, a, done, i) === null) out.push(i);
+  for (let i = 0; i < SPACE_COUNT; i++) if (refusal(s, a, done, i) === null) out.push(i);
   return out;
 }
 
 /** selectable(s, a, []).length > 0, stopping at the first space (asked on every Terror step) */
 function anySelectable(s: GameState, a: ActionFrame): boolean {
   if (a.op !== "terror") return false;
-  for (let i = 0; i < SPACE_COUNT; i++) if (whyNot(s, a, [], i) === null) return true;
+  for (let i = 0; i < SPACE_COUNT; i++) if (refusal(s, a, NONE, i) === null) return true;
   return false;
 }
 

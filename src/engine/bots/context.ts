@@ -27,11 +27,17 @@ export class BotCtx {
   noteChanged = false;
   private offered: Set<Option> | null = null;
   private keys: Set<string> | null = null;
+  private asks = 0;
   private stepNow: Step | null = null;
 
+  /**
+   * quiet: a look-ahead's choice (a copy of the game played out and thrown away): the same choice
+   * and dice, no narration and no pick records (nobody reads them)
+   */
   constructor(
     readonly s: GameState,
     readonly d: Decision,
+    readonly quiet = false,
   ) {
     this.f = d.faction as Faction;
     this.noteNow = s.botNotes?.[this.f];
@@ -53,12 +59,12 @@ export class BotCtx {
   }
 
   say(key: string, params?: Params): void {
-    this.why.push(params ? { key, params } : { key });
+    if (!this.quiet) this.why.push(params ? { key, params } : { key });
   }
 
   /** a flowchart box's question answered: narrated as np.<box>.yes / .no; returns the answer */
   box(id: string, yes: boolean, params?: Params): boolean {
-    this.say(`np.${id}.${yes ? "yes" : "no"}`, { faction: this.f, ...params });
+    if (!this.quiet) this.say(`np.${id}.${yes ? "yes" : "no"}`, { faction: this.f, ...params });
     return yes;
   }
 
@@ -75,9 +81,14 @@ export class BotCtx {
   has(o: Option | undefined): o is Option {
     if (!o) return false;
     // option builders share one object per option (flow/decide.ts): identity answers most asks
-    // without building a key; the keys settle the rest
-    if (!this.offered) this.offered = new Set(this.d.options);
-    if (this.offered.has(o)) return true;
+    // without building a key (a plain scan for the first two asks, most choices make no more;
+    // a set from then on); the keys settle the rest
+    if (this.offered) {
+      if (this.offered.has(o)) return true;
+    } else if (++this.asks > 2) {
+      this.offered = new Set(this.d.options);
+      if (this.offered.has(o)) return true;
+    } else if (this.d.options.includes(o)) return true;
     if (!this.keys) this.keys = new Set(this.d.options.map(optionKey));
     return this.keys.has(optionKey(o));
   }
@@ -142,7 +153,7 @@ export class BotCtx {
       const before = this.rolled.length;
       const r = pickRandom(this.s, this.dice, cands);
       if (!r) continue;
-      if (this.rolled.length > before) {
+      if (this.rolled.length > before && !this.quiet) {
         const rec = pickRecord(this.s, cands, r);
         this.picks.push(rec);
         this.say("np.random", pickParams(rec, this.picks.length - 1));

@@ -1,6 +1,7 @@
 // A Non-player's next Command: decide(state) → Command, pure (8.0). The Command carries the
 // dice the bot rolled (8.2, checked and rolled by the engine), its notepad, and in `meta` the
 // narration of its reasoning (flowchart boxes, questions, answers), which hosts show.
+import { jsonLength } from "../core/json-length";
 import { optionKey } from "../flow/decide";
 import { commandOf, getDecision } from "../flow/runtime";
 import { MAX_META } from "../saved-game";
@@ -24,11 +25,26 @@ export function nonPlayerToAct(s: GameState): boolean {
   return !!f && s.seats[f] === "nonplayer";
 }
 
+export interface BotMoveOptions {
+  /**
+   * a look-ahead's move (a copy of the game played out and thrown away): the same Command body,
+   * dice and notepad, without the narration and picks in its meta (why stays empty)
+   */
+  quiet?: boolean;
+}
+
 /** The Non-player's next Command, or null when no Non-player is to decide. */
-export function botMove(s: GameState): BotMove | null {
+export function botMove(s: GameState, opts?: BotMoveOptions): BotMove | null {
   const d = getDecision(s);
   if (!d.faction || s.seats[d.faction] !== "nonplayer" || !d.options.length) return null;
-  const ctx = new BotCtx(s, d);
+  const quiet = !!opts?.quiet;
+  const ctx = new BotCtx(s, d, quiet);
+  if (quiet) {
+    const command = commandOf(choose(ctx), s.seq, d.faction);
+    if (ctx.rolled.length) command.dice = ctx.rolled.slice();
+    if (ctx.noteChanged && ctx.note) command.note = ctx.note;
+    return { command, why: ctx.why };
+  }
   sayMomentum(ctx);
   const said = ctx.why.length;
   const o = choose(ctx);
@@ -41,7 +57,7 @@ export function botMove(s: GameState): BotMove | null {
   // their narration lines carry the same facts
   if (ctx.picks.length) {
     const withPicks = { ...command.meta, picks: ctx.picks };
-    if (JSON.stringify(withPicks).length <= MAX_META) command.meta = withPicks;
+    if (jsonLength(withPicks) <= MAX_META) command.meta = withPicks;
   }
   return { command, why: ctx.why };
 }

@@ -1,5 +1,5 @@
 // Fast structural copy of the plain-JSON game state (apply() never mutates its input).
-import type { Frame, GameState } from "../types";
+import type { CardPlay, Frame, GameState } from "../types";
 
 function deep<T>(v: T): T {
   if (v === null || typeof v !== "object") return v;
@@ -28,9 +28,8 @@ function deep<T>(v: T): T {
  * mutate.writable). Random play checks that apply() leaves its input untouched.
  */
 export function cloneState(s: GameState): GameState {
-  const c = s.card;
   // every field written out (no spread): one stable object shape, much faster to build
-  return {
+  const out: GameState = {
     v: s.v,
     seq: s.seq,
     seats: s.seats,
@@ -62,28 +61,37 @@ export function cloneState(s: GameState): GameState {
       cartels: s.eligible.cartels,
     },
     shipments: s.shipments.map((sh) => (sh.ask ? { s: sh.s, f: sh.f, ask: sh.ask } : { s: sh.s, f: sh.f })),
-    card: {
-      acted: { ...c.acted },
-      executed: c.executed.slice(),
-      shipped: c.shipped.slice(),
-      stayEligible: c.stayEligible.slice(),
-      forceIneligible: c.forceIneligible.slice(),
-      ...(c.transfers ? { transfers: c.transfers } : {}),
-      ...(c.discord ? { discord: c.discord } : {}),
-      ...(c.ineligibleThroughNext ? { ineligibleThroughNext: c.ineligibleThroughNext.slice() } : {}),
-      ...(c.sweepSpaces ? { sweepSpaces: c.sweepSpaces } : {}),
-      ...(c.assaultSpaces ? { assaultSpaces: c.assaultSpaces } : {}),
-    },
+    card: cloneCard(s.card),
     frames: s.frames.map(cloneFrame),
     ended: s.ended && deep(s.ended),
-    ...(s.dice ? { dice: s.dice } : {}), // replaced by rollDie, never changed in place
-    ...(s.diceFor ? { diceFor: s.diceFor } : {}), // replaced by rollDie, never changed in place
-    ...(s.botNotes ? { botNotes: s.botNotes } : {}), // replaced by keepBotNote, never changed in place
-    ...(s.ecuador ? { ecuador: true } : {}),
-    ...(s.panama ? { panama: true } : {}),
-    ...(s.outOfPlay ? { outOfPlay: s.outOfPlay } : {}), // replaced by its writer (card 49), never changed in place
-    ...(s.momentumBy ? { momentumBy: s.momentumBy } : {}), // replaced by its writer (card 42), never changed in place
   };
+  // the optional fields, present only when set, in this order (assigned, not spread: no
+  // temporary objects)
+  if (s.dice) out.dice = s.dice; // replaced by rollDie, never changed in place
+  if (s.diceFor) out.diceFor = s.diceFor; // replaced by rollDie, never changed in place
+  if (s.botNotes) out.botNotes = s.botNotes; // replaced by keepBotNote, never changed in place
+  if (s.ecuador) out.ecuador = true;
+  if (s.panama) out.panama = true;
+  if (s.outOfPlay) out.outOfPlay = s.outOfPlay; // replaced by its writer (card 49), never changed in place
+  if (s.momentumBy) out.momentumBy = s.momentumBy; // replaced by its writer (card 42), never changed in place
+  return out;
+}
+
+/** the card under way: its lists copied, its optional fields present only when set */
+function cloneCard(c: CardPlay): CardPlay {
+  const out: CardPlay = {
+    acted: { ...c.acted },
+    executed: c.executed.slice(),
+    shipped: c.shipped.slice(),
+    stayEligible: c.stayEligible.slice(),
+    forceIneligible: c.forceIneligible.slice(),
+  };
+  if (c.transfers) out.transfers = c.transfers;
+  if (c.discord) out.discord = c.discord;
+  if (c.ineligibleThroughNext) out.ineligibleThroughNext = c.ineligibleThroughNext.slice();
+  if (c.sweepSpaces) out.sweepSpaces = c.sweepSpaces;
+  if (c.assaultSpaces) out.assaultSpaces = c.assaultSpaces;
+  return out;
 }
 
 /**

@@ -62,8 +62,7 @@ export function kindOf(options: readonly Option[]): DecisionKind {
   for (const o of options) {
     switch (o.t) {
       case "move":
-        seen |= 1;
-        break;
+        return "movePiece"; // first in precedence: nothing else can change the answer
       case "place":
         seen |= 2;
         break;
@@ -96,8 +95,37 @@ export function kindOf(options: readonly Option[]): DecisionKind {
 
 export const DONE: Option = Object.freeze({ t: "done" });
 const chooseCache = new Map<string, Option>();
+// the choices every card and Operation step offers, found by their one field without building
+// the value's text: the same objects as chooseCache's
+const opCache = new Map<string, Option>();
+const limOpCache = new Map<string, Option>();
+const saCache = new Map<string, Option>();
+const eventCache = new Map<string, Option>();
 /** the option for a named choice (one frozen object per value) */
 export function choose(c: Choice): Option {
+  let by: Map<string, Option> | null = null;
+  let field = "";
+  if (c.k === "op") {
+    by = c.limited ? limOpCache : opCache;
+    field = c.op;
+  } else if (c.k === "sa") {
+    by = saCache;
+    field = c.sa;
+  } else if (c.k === "event") {
+    by = eventCache;
+    field = c.side;
+  }
+  if (by) {
+    const hit = by.get(field);
+    if (hit) return hit;
+    const o = chooseByValue(c);
+    if (chooseCache.get(o.t === "choose" ? o.v : "") === o) by.set(field, o);
+    return o;
+  }
+  return chooseByValue(c);
+}
+
+function chooseByValue(c: Choice): Option {
   const v = choiceValue(c);
   let o = chooseCache.get(v);
   if (!o) {

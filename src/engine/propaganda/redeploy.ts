@@ -138,20 +138,44 @@ function readArrived(f: RedeployFrame): void {
   }
 }
 
+/**
+ * The moves of one cube kind from each source to every destination but itself, in the
+ * destinations' order: one shared list per (kind, destinations, source), since the destinations
+ * stay the same through the phase (a Decision copies the lists it needs in one go).
+ */
+const rowCache = new Map<string, Option[][]>();
+function rowsTo(k: "troops" | "police", dests: readonly number[]): Option[][] {
+  const key = `${k}|${dests.join(",")}`;
+  let rows = rowCache.get(key);
+  if (!rows) {
+    rows = [];
+    for (let i = 0; i < N; i++) {
+      const row: Option[] = [];
+      for (const j of dests) if (j !== i) row.push(cachedMove(k, i, j));
+      rows.push(row);
+    }
+    if (rowCache.size < 512) rowCache.set(key, rows);
+  }
+  return rows;
+}
+
+const NO_OPTIONS: Option[] = [];
+
 function moveOptions(s: GameState, f: RedeployFrame): Option[] {
-  const out: Option[] = [];
   const { to: td, forcedOnly: fallback } = troopTargets(s, f);
   const pd = policeDest(s, f);
+  const troopRows = rowsTo("troops", td);
+  const policeRows = rowsTo("police", pd);
   readArrived(f);
   const at = arrivedT;
   const ap = arrivedP;
+  const parts: Option[][] = [];
   for (const i of spacesInPlay(s)) {
     const c = s.spaces[i].f;
-    if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i)))
-      for (const j of td) if (j !== i) out.push(cachedMove("troops", i, j));
-    if (c[P.police] > ap[i]) for (const j of pd) if (j !== i) out.push(cachedMove("police", i, j));
+    if (c[P.troops] > at[i] && (!fallback || troopsMustLeave(s, i))) parts.push(troopRows[i]);
+    if (c[P.police] > ap[i]) parts.push(policeRows[i]);
   }
-  return out;
+  return NO_OPTIONS.concat(...parts);
 }
 
 function redeployOne(ctx: Ctx, f: RedeployFrame, k: PieceKind, from: number, to: number): void {

@@ -44,7 +44,7 @@ export function eventGain(s: GameState, o: Option): number | null {
   for (let n = 0; n < MAX_STEPS && !t.ended && stepOf(t).event; n++) {
     const f = getDecision(t).faction;
     if (!f || t.seats[f] !== "nonplayer") return null;
-    const m = botMove(t);
+    const m = botMove(t, { quiet: true });
     if (!m) return null;
     const r = apply(t, m.command);
     if (isRuleError(r)) return null;
