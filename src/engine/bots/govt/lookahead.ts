@@ -96,7 +96,7 @@ export function eventThreat(s: GameState): { by: Faction; cost: number } | null 
   if (!r || isRuleError(r)) return null;
   let t = r.state;
   for (let k = 0; k < MAX_STEPS && !t.ended && stepOf(t).event; k++) {
-    const m = botMove(t);
+    const m = botMove(t, { quiet: true });
     const x = m && apply(t, m.command);
     if (!x || isRuleError(x)) return null;
     t = x.state;
