@@ -1,11 +1,13 @@
-// G3 / G5 Non-player Government Sweep (3.2.3), our flowchart (docs/nonplayer-government.md): up
-// to 3 Cities or Departments where the cubes there, or spare Troops that can come in, would
-// Activate Underground Guerrillas or end FARC Control before Agitation (6.4.2): FARC-Controlled
-// populated spaces short of Active Opposition first, then most Insurgent Bases (those of the
+// G1b / G3 / G5 Non-player Government Sweep (3.2.3), our flowchart (docs/nonplayer-government.md):
+// up to 3 Cities or Departments where the cubes there, or spare Troops that can come in, would
+// Activate Underground Guerrillas, end FARC Control before Agitation (6.4.2) or ready a Govt Base
+// (3.2.1): FARC-Controlled populated spaces short of Active Opposition first, then the Departments
+// for a Base (3 cubes more than the other pieces), then most Insurgent Bases (those of the
 // Insurgent nearest to victory count twice), then most Population, then most Underground
 // Guerrillas (8.2 ties). All spaces are selected first; then spare Troops move in from adjacent
 // spaces (or via a Guerrilla-free LoC), the most spare first, until each space has the cubes to
-// Activate all its Underground Guerrillas, end FARC Control, and Assault all its Guerrillas next.
+// Activate all its Underground Guerrillas, end FARC Control, ready its Base, and Assault all its
+// Guerrillas next.
 import { choiceValue } from "../../choice";
 import { noSweepAssaultInDepts, sweepOneSpacePerCard, sweepTroopsOrPolice } from "../../core/modifiers";
 import { type Insurgent, OWNER } from "../../core/pieces";
