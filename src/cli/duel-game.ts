@@ -2,7 +2,7 @@
 // One duel game: all four seats Non-players (Standard deployment, sim.mixSetup), the advised
 // seats played by the advisor (src/engine/advisor), the others by their flowchart bots; and the
 // same seed played by the four flowchart bots, for comparison.
-import { AdvisorSeat } from "../engine/advisor/index";
+import { AdvisorSeat, type ValueKind } from "../engine/advisor/index";
 import {
   apply,
   botMove,
@@ -27,6 +27,8 @@ export interface DuelConfig {
   variations: number;
   halving: number;
   civic: boolean;
+  value: ValueKind;
+  cards: number;
 }
 
 export interface DuelResult {
@@ -77,6 +79,8 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         variations: cfg.variations,
         halving: cfg.halving,
         civic: cfg.civic,
+        value: cfg.value,
+        cards: cfg.cards,
       }),
     ]),
   );

@@ -37,7 +37,18 @@ export interface AdvisorOptions {
   halving?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
   variations?: number;
+  /** a playout also stops once this many cards after the current one are over (0 or none: off) */
+  cards?: number;
+  /** how a playout's end is scored (see value()) */
+  value?: ValueKind;
 }
+
+/**
+ * "lead": the Faction's margin minus the best other's (7.1, 7.2); "standing": for the Government,
+ * twice its margin minus FARC's and the Cartels' plus its Resources / 12 (the standing its
+ * flowchart weighs, docs/nonplayer-government.md), for the others their lead
+ */
+export type ValueKind = "lead" | "standing";
 
 export interface Scored {
   plan: Plan;
@@ -61,11 +72,14 @@ export interface Advice {
 }
 
 /** the value of a playout's end for `f`: a win or loss weighs most, then its lead over the others */
-export function value(s: GameState, f: Faction): number {
+export function value(s: GameState, f: Faction, kind: ValueKind = "lead"): number {
   const m = effectiveMargins(s);
   let best = Number.NEGATIVE_INFINITY;
   for (const g of FACTIONS) if (g !== f && m[g] > best) best = m[g];
-  const lead = m[f] - best;
+  const lead =
+    kind === "standing" && f === "govt"
+      ? 2 * m.govt - m.farc - m.cartels + s.resources.govt / 12
+      : m[f] - best;
   if (s.ended) return (s.ended.winner === f ? 50 : -50) + lead;
   return lead;
 }
@@ -105,10 +119,23 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
     const key = optionKey(o);
     add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), key));
   }
-  // variations of the bot's action: another first space, another Special Activity
+  // the bot's action with no Special Activity: the 2nd Eligible is then offered no Event (2.3.4)
+  if (bot?.steps.some((x) => x.kind === "chooseSpecial"))
+    add(
+      recordPlan(
+        world,
+        f,
+        (dec) => (dec.kind === "chooseSpecial" ? (dec.options.find((x) => x.t === "done") ?? null) : null),
+        "nosa",
+      ),
+    );
+  // variations of the bot's action: another first space, another Special Activity (half each;
+  // what the first kind leaves unused goes to the second)
   if (bot) {
-    let budget = variations;
-    for (const kind of ["selectSpace", "chooseSpecial"] as const) {
+    let spare = 0;
+    for (const [j, kind] of (["selectSpace", "chooseSpecial"] as const).entries()) {
+      let budget = spare + (j === 0 ? Math.ceil(variations / 2) : Math.floor(variations / 2));
+      spare = budget;
       const at = bot.steps.findIndex((x) => x.kind === kind);
       if (at < 0) continue;
       const prefix = bot.steps.slice(0, at);
@@ -132,6 +159,7 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
               : null;
         add(recordPlan(world, f, force, `${kind}:${optionKey(o)}`));
       }
+      spare = budget;
     }
   }
   return out;
@@ -157,12 +185,20 @@ function replayPrefix(
 }
 
 /** play a world to the horizon: the plan for `f` first, then every seat by its bot */
-export function playout(world: GameState, f: Faction, plan: Plan, rounds = 1, cap = 6000): GameState {
+export function playout(
+  world: GameState,
+  f: Faction,
+  plan: Plan,
+  rounds = 1,
+  cap = 6000,
+  cards = 0,
+): GameState {
   let s = world;
   const cursor = new PlanCursor(plan);
   const until = s.propagandaPlayed + rounds;
+  const last = cards > 0 ? s.played.length + cards : Number.POSITIVE_INFINITY;
   for (let n = 0; n < cap && !s.ended; n++) {
-    if (s.propagandaPlayed >= until && stepOf(s).propaganda === null) break;
+    if ((s.propagandaPlayed >= until || s.played.length > last) && stepOf(s).propaganda === null) break;
     const d = getDecision(s);
     if (!d.faction) break;
     const o = d.faction === f && !cursor.done ? cursor.next(d) : null;
@@ -204,9 +240,9 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
       const world = sampleWorld(known, mix(opts.seed, worlds));
       worlds++;
       for (const c of alive) {
-        const end = playout(world, f, plans[c], opts.rounds ?? 1);
+        const end = playout(world, f, plans[c], opts.rounds ?? 1, 6000, opts.cards ?? 0);
         const acc = sum[c];
-        acc.v += value(end, f);
+        acc.v += value(end, f, opts.value);
         acc.m += effectiveMargins(end)[f] - m0;
         acc.w += end.ended?.winner === f ? 1 : 0;
         acc.l += (end.ended ? end.ended.winner : ranking(end)[0]) === f ? 1 : 0;
