@@ -29,6 +29,7 @@ export interface DuelConfig {
   civic: boolean;
   value: ValueKind;
   cards: number;
+  stop: "world" | "playout";
 }
 
 export interface DuelResult {
@@ -43,6 +44,8 @@ export interface DuelResult {
   ms: Partial<Record<Faction, number[]>>;
   /** wall-clock ms per advised decision (a busy machine makes it longer than the CPU time) */
   wall: Partial<Record<Faction, number[]>>;
+  /** CPU ms of the decisions that searched (an action's first step), per advised Faction */
+  searchMs: Partial<Record<Faction, number[]>>;
   playouts: number;
   searches: number;
 }
@@ -62,6 +65,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
     baseMargins: base.state?.ended?.margins ?? ZERO,
     ms: Object.fromEntries(cfg.advised.map((f) => [f, []])),
     wall: Object.fromEntries(cfg.advised.map((f) => [f, []])),
+    searchMs: Object.fromEntries(cfg.advised.map((f) => [f, []])),
     playouts: 0,
     searches: 0,
   };
@@ -81,6 +85,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         civic: cfg.civic,
         value: cfg.value,
         cards: cfg.cards,
+        stop: cfg.stop,
       }),
     ]),
   );
@@ -94,10 +99,12 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
       const t0 = clock();
       const w0 = performance.now();
       const m = seat.move(s);
-      out.ms[d.faction]?.push(clock() - t0);
+      const ms = clock() - t0;
+      out.ms[d.faction]?.push(ms);
       out.wall[d.faction]?.push(performance.now() - w0);
       if (m.advice) {
         out.searches++;
+        out.searchMs[d.faction]?.push(ms);
         out.playouts += m.advice.playouts;
       }
       cmd = m.command;
