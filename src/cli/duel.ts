@@ -8,6 +8,7 @@
 //   duel: govt advisor W/N wins (x %), mean margin m, p99 ms per decision t
 //   duel: govt flowchart W/N wins (x %), mean margin m (same seeds)
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { ADVISOR_DEFAULTS } from "../engine/advisor/index";
 import { FACTIONS, type Faction } from "../engine/index";
 import { argNumber, argValue } from "./common";
 import { type DuelConfig, type DuelResult, duelGame } from "./duel-game";
@@ -70,12 +71,12 @@ async function main(): Promise<void> {
     advised,
     budgetMs: argNumber("budget-ms", 250),
     playouts: argNumber("playouts", 10_000),
-    rounds: argNumber("rounds", 1),
-    variations: argNumber("variations", 6),
+    rounds: argNumber("rounds", ADVISOR_DEFAULTS.rounds),
+    variations: argNumber("variations", ADVISOR_DEFAULTS.variations),
     halving: argNumber("halving", 0),
     civic: process.argv.includes("--civic"),
     value: argValue("value") === "standing" ? "standing" : "lead",
-    cards: argNumber("cards", 0),
+    cards: argNumber("cards", ADVISOR_DEFAULTS.cards),
     stop: argValue("stop") === "playout" ? "playout" : "world",
   };
   const verbose = process.argv.includes("--verbose");

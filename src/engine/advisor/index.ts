@@ -7,6 +7,7 @@ export { type Suggestion, suggest } from "./hints";
 export { isActionRoot, isCivicRoot, type Plan, PlanCursor, type PlanStep, planKey } from "./plan";
 export type { AdvisorAsk, AdvisorError, AdvisorReply, AdvisorRequest, AdvisorRow } from "./protocol";
 export {
+  ADVISOR_DEFAULTS,
   type Advice,
   type AdvisorOptions,
   advise,

@@ -21,6 +21,12 @@ import { knownOf, sampleWorld } from "./determinize";
 import { botOrFirst, type Forcer, isCivicRoot, type Plan, PlanCursor, planKey, recordPlan } from "./plan";
 import { mix } from "./rng";
 
+/**
+ * Defaults measured with `npm run duel` (docs/advisor.md): a playout runs to the end of the next
+ * Propaganda Round or of the 3rd card after the current one, whichever comes first
+ */
+export const ADVISOR_DEFAULTS = { rounds: 1, cards: 3, variations: 6 } as const;
+
 export interface AdvisorOptions {
   /** the advisor's own seed: same seed, same playout budget → same choice */
   seed: number;
@@ -37,7 +43,7 @@ export interface AdvisorOptions {
   halving?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
   variations?: number;
-  /** a playout also stops once this many cards after the current one are over (0 or none: off) */
+  /** a playout also stops once this many cards after the current one are over (0: off; default 3) */
   cards?: number;
   /**
    * when a time budget stops the search: "world" (default) before a world that would not fit,
@@ -224,7 +230,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
   const t0 = opts.clock?.() ?? 0;
   const known = knownOf(s, f);
   const base = sampleWorld(known, mix(opts.seed, -1));
-  const plans = candidates(s, f, base, opts.variations ?? 6);
+  const plans = candidates(s, f, base, opts.variations ?? ADVISOR_DEFAULTS.variations);
   // per candidate: value, margin change, wins, leads, playouts, and the sum of its value minus the
   // first candidate's (the flowchart's own action) in the same worlds
   const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0, d: 0 }));
@@ -266,7 +272,14 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
           const at = now();
           if (over(at, Math.max(perPlayout, (at - start) / played))) break;
         }
-        const end = playout(world, f, plans[c], opts.rounds ?? 1, 6000, opts.cards ?? 0);
+        const end = playout(
+          world,
+          f,
+          plans[c],
+          opts.rounds ?? ADVISOR_DEFAULTS.rounds,
+          6000,
+          opts.cards ?? ADVISOR_DEFAULTS.cards,
+        );
         const v = value(end, f, opts.value);
         if (c === 0) anchor = v;
         const acc = sum[c];
