@@ -28,7 +28,8 @@ export interface DuelConfig {
   halving: number;
   civic: boolean;
   value: ValueKind;
-  cards: number;
+  /** the card horizon (undefined: each seat's default, ADVISOR_DEFAULTS) */
+  cards?: number;
   stop: "world" | "playout";
 }
 

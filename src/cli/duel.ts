@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     halving: argNumber("halving", 0),
     civic: process.argv.includes("--civic"),
     value: argValue("value") === "standing" ? "standing" : "lead",
-    cards: argNumber("cards", ADVISOR_DEFAULTS.cards),
+    cards: argValue("cards") === undefined ? undefined : argNumber("cards", 0),
     stop: argValue("stop") === "playout" ? "playout" : "world",
   };
   const verbose = process.argv.includes("--verbose");

@@ -23,9 +23,14 @@ import { mix } from "./rng";
 
 /**
  * Defaults measured with `npm run duel` (docs/advisor.md): a playout runs to the end of the next
- * Propaganda Round or of the 3rd card after the current one, whichever comes first
+ * Propaganda Round or, for the Government (`cards`), of the 3rd card after the current one,
+ * whichever comes first; the Insurgents' advisors were measured with no card horizon (0)
  */
-export const ADVISOR_DEFAULTS = { rounds: 1, cards: 3, variations: 6 } as const;
+export const ADVISOR_DEFAULTS = {
+  rounds: 1,
+  cards: { govt: 3, farc: 0, auc: 0, cartels: 0 } as Readonly<Record<Faction, number>>,
+  variations: 6,
+} as const;
 
 export interface AdvisorOptions {
   /** the advisor's own seed: same seed, same playout budget → same choice */
@@ -43,7 +48,7 @@ export interface AdvisorOptions {
   halving?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
   variations?: number;
-  /** a playout also stops once this many cards after the current one are over (0: off; default 3) */
+  /** a playout also stops once this many cards after the current one are over (0: off; default: ADVISOR_DEFAULTS) */
   cards?: number;
   /**
    * when a time budget stops the search: "world" (default) before a world that would not fit,
@@ -278,7 +283,7 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
           plans[c],
           opts.rounds ?? ADVISOR_DEFAULTS.rounds,
           6000,
-          opts.cards ?? ADVISOR_DEFAULTS.cards,
+          opts.cards ?? ADVISOR_DEFAULTS.cards[f],
         );
         const v = value(end, f, opts.value);
         if (c === 0) anchor = v;

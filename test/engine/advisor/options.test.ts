@@ -1,7 +1,15 @@
 // The advisor's search options: the card horizon (`cards`), the Government's standing as the
 // playout's value, and the time stop checked before each playout (`stop: "playout"`).
 import { describe, expect, it } from "vitest";
-import { advise, candidates, knownOf, playout, sampleWorld, value } from "../../../src/engine/advisor/index";
+import {
+  ADVISOR_DEFAULTS,
+  advise,
+  candidates,
+  knownOf,
+  playout,
+  sampleWorld,
+  value,
+} from "../../../src/engine/advisor/index";
 import { effectiveMargins, stepOf } from "../../../src/engine/index";
 import { rootOf } from "./helpers";
 
@@ -46,5 +54,11 @@ describe("advisor options", () => {
     t = 0;
     const b = advise(s, "govt", { seed: 2, playouts: 10_000, budgetMs: 30, clock, stop: "playout" });
     expect(b.ranked.map((x) => x.value)).toEqual(a.ranked.map((x) => x.value));
+  });
+
+  it("defaults as measured in docs/advisor.md: the Government's playouts stop at 3 cards, the Insurgents' at the Propaganda Round", () => {
+    expect(ADVISOR_DEFAULTS.cards).toEqual({ govt: 3, farc: 0, auc: 0, cartels: 0 });
+    expect(ADVISOR_DEFAULTS.rounds).toBe(1);
+    expect(ADVISOR_DEFAULTS.variations).toBe(6);
   });
 });
