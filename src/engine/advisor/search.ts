@@ -23,12 +23,12 @@ import { mix } from "./rng";
 
 /**
  * Defaults measured with `npm run duel` (docs/advisor.md): a playout runs to the end of the next
- * Propaganda Round or, for the Government (`cards`), of the 3rd card after the current one,
+ * Propaganda Round or, for the Government (`cards`), of the 2nd card after the current one,
  * whichever comes first; the Insurgents' advisors were measured with no card horizon (0)
  */
 export const ADVISOR_DEFAULTS = {
   rounds: 1,
-  cards: { govt: 3, farc: 0, auc: 0, cartels: 0 } as Readonly<Record<Faction, number>>,
+  cards: { govt: 2, farc: 0, auc: 0, cartels: 0 } as Readonly<Record<Faction, number>>,
   variations: 6,
 } as const;
 
