@@ -57,7 +57,7 @@ describe("advisor options", () => {
   });
 
   it("defaults as measured in docs/advisor.md: the Government's playouts stop at 2 cards, the Insurgents' at the Propaganda Round", () => {
-    expect(ADVISOR_DEFAULTS.cards).toEqual({ govt: 3, farc: 0, auc: 0, cartels: 0 });
+    expect(ADVISOR_DEFAULTS.cards).toEqual({ govt: 2, farc: 0, auc: 0, cartels: 0 });
     expect(ADVISOR_DEFAULTS.rounds).toBe(1);
     expect(ADVISOR_DEFAULTS.variations).toBe(6);
   });
