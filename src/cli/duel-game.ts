@@ -2,7 +2,7 @@
 // One duel game: all four seats Non-players (Standard deployment, sim.mixSetup), the advised
 // seats played by the advisor (src/engine/advisor), the others by their flowchart bots; and the
 // same seed played by the four flowchart bots, for comparison.
-import { AdvisorSeat } from "../engine/advisor/index";
+import { AdvisorSeat, type ValueKind } from "../engine/advisor/index";
 import {
   apply,
   botMove,
@@ -27,6 +27,10 @@ export interface DuelConfig {
   variations: number;
   halving: number;
   civic: boolean;
+  value: ValueKind;
+  /** the card horizon (undefined: each seat's default, ADVISOR_DEFAULTS) */
+  cards?: number;
+  stop: "world" | "playout";
 }
 
 export interface DuelResult {
@@ -41,6 +45,8 @@ export interface DuelResult {
   ms: Partial<Record<Faction, number[]>>;
   /** wall-clock ms per advised decision (a busy machine makes it longer than the CPU time) */
   wall: Partial<Record<Faction, number[]>>;
+  /** CPU ms of the decisions that searched (an action's first step), per advised Faction */
+  searchMs: Partial<Record<Faction, number[]>>;
   playouts: number;
   searches: number;
 }
@@ -60,6 +66,7 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
     baseMargins: base.state?.ended?.margins ?? ZERO,
     ms: Object.fromEntries(cfg.advised.map((f) => [f, []])),
     wall: Object.fromEntries(cfg.advised.map((f) => [f, []])),
+    searchMs: Object.fromEntries(cfg.advised.map((f) => [f, []])),
     playouts: 0,
     searches: 0,
   };
@@ -77,6 +84,9 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
         variations: cfg.variations,
         halving: cfg.halving,
         civic: cfg.civic,
+        value: cfg.value,
+        cards: cfg.cards,
+        stop: cfg.stop,
       }),
     ]),
   );
@@ -90,10 +100,12 @@ export function duelGame(cfg: DuelConfig, game: number): DuelResult {
       const t0 = clock();
       const w0 = performance.now();
       const m = seat.move(s);
-      out.ms[d.faction]?.push(clock() - t0);
+      const ms = clock() - t0;
+      out.ms[d.faction]?.push(ms);
       out.wall[d.faction]?.push(performance.now() - w0);
       if (m.advice) {
         out.searches++;
+        out.searchMs[d.faction]?.push(ms);
         out.playouts += m.advice.playouts;
       }
       cmd = m.command;

@@ -3,11 +3,12 @@
 // played by the advisor (search) and the others by their flowcharts; each game's seed is also
 // played by the four flowcharts, so the advised seat's wins compare with its flowchart's.
 // Usage: npm run duel -- --advisor govt[,farc,...] --games N --seed S --budget-ms M
-//        [--playouts P] [--rounds R] [--variations V] [--halving H] [--civic] [--workers W] [--verbose]
+//        [--playouts P] [--rounds R] [--variations V] [--halving H] [--civic] [--value lead|standing] [--cards K] [--stop world|playout] [--workers W] [--verbose]
 // Prints per advised seat:
 //   duel: govt advisor W/N wins (x %), mean margin m, p99 ms per decision t
 //   duel: govt flowchart W/N wins (x %), mean margin m (same seeds)
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { ADVISOR_DEFAULTS } from "../engine/advisor/index";
 import { FACTIONS, type Faction } from "../engine/index";
 import { argNumber, argValue } from "./common";
 import { type DuelConfig, type DuelResult, duelGame } from "./duel-game";
@@ -70,10 +71,13 @@ async function main(): Promise<void> {
     advised,
     budgetMs: argNumber("budget-ms", 250),
     playouts: argNumber("playouts", 10_000),
-    rounds: argNumber("rounds", 1),
-    variations: argNumber("variations", 6),
+    rounds: argNumber("rounds", ADVISOR_DEFAULTS.rounds),
+    variations: argNumber("variations", ADVISOR_DEFAULTS.variations),
     halving: argNumber("halving", 0),
     civic: process.argv.includes("--civic"),
+    value: argValue("value") === "standing" ? "standing" : "lead",
+    cards: argValue("cards") === undefined ? undefined : argNumber("cards", 0),
+    stop: argValue("stop") === "playout" ? "playout" : "world",
   };
   const verbose = process.argv.includes("--verbose");
   const t0 = performance.now();
@@ -93,11 +97,13 @@ async function main(): Promise<void> {
     const m = ok.reduce((a, r) => a + r.margins[f], 0) / Math.max(1, n);
     const ms = p99(ok.flatMap((r) => r.ms[f] ?? []));
     const wall = p99(ok.flatMap((r) => r.wall[f] ?? []));
+    const all = ok.flatMap((r) => r.searchMs[f] ?? []);
+    const mean = all.reduce((a, x) => a + x, 0) / Math.max(1, all.length);
     console.log(
       `duel: ${f} advisor ${w}/${n} wins (${pct(w, n)} %), mean margin ${m.toFixed(1)}, p99 ms per decision ${ms.toFixed(0)}`,
     );
     console.log(
-      `  (${f} advisor p99 per decision: ${ms.toFixed(0)} ms CPU of its thread, ${wall.toFixed(0)} ms wall)`,
+      `  (${f} advisor p99 per decision: ${ms.toFixed(0)} ms CPU of its thread, ${wall.toFixed(0)} ms wall; mean ${mean.toFixed(0)} ms CPU per search)`,
     );
     const bw = ok.filter((r) => r.baseWinner === f).length;
     const bm = ok.reduce((a, r) => a + r.baseMargins[f], 0) / Math.max(1, n);

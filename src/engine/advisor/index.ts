@@ -6,7 +6,17 @@ export { knownOf, sampleWorld } from "./determinize";
 export { type Suggestion, suggest } from "./hints";
 export { isActionRoot, isCivicRoot, type Plan, PlanCursor, type PlanStep, planKey } from "./plan";
 export type { AdvisorAsk, AdvisorError, AdvisorReply, AdvisorRequest, AdvisorRow } from "./protocol";
-export { type Advice, type AdvisorOptions, advise, candidates, playout, type Scored, value } from "./search";
+export {
+  ADVISOR_DEFAULTS,
+  type Advice,
+  type AdvisorOptions,
+  advise,
+  candidates,
+  playout,
+  type Scored,
+  type ValueKind,
+  value,
+} from "./search";
 export { AdvisorSeat, type AdvisorSeatOptions, weighed } from "./seat";
 export {
   type AdvisorScope,

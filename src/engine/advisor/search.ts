@@ -21,6 +21,17 @@ import { knownOf, sampleWorld } from "./determinize";
 import { botOrFirst, type Forcer, isCivicRoot, type Plan, PlanCursor, planKey, recordPlan } from "./plan";
 import { mix } from "./rng";
 
+/**
+ * Defaults measured with `npm run duel` (docs/advisor.md): a playout runs to the end of the next
+ * Propaganda Round or, for the Government (`cards`), of the 2nd card after the current one,
+ * whichever comes first; the Insurgents' advisors were measured with no card horizon (0)
+ */
+export const ADVISOR_DEFAULTS = {
+  rounds: 1,
+  cards: { govt: 2, farc: 0, auc: 0, cartels: 0 } as Readonly<Record<Faction, number>>,
+  variations: 6,
+} as const;
+
 export interface AdvisorOptions {
   /** the advisor's own seed: same seed, same playout budget → same choice */
   seed: number;
@@ -37,11 +48,31 @@ export interface AdvisorOptions {
   halving?: number;
   /** at most this many space / Special Activity variations of the bot's own action */
   variations?: number;
+  /** a playout also stops once this many cards after the current one are over (0: off; default: ADVISOR_DEFAULTS) */
+  cards?: number;
+  /**
+   * when a time budget stops the search: "world" (default) before a world that would not fit,
+   * every candidate played in it; "playout" before a playout that would not fit, the last world
+   * played by the best candidates so far (values paired with the first candidate's in each world)
+   */
+  stop?: "world" | "playout";
+  /** how a playout's end is scored (see value()) */
+  value?: ValueKind;
 }
+
+/**
+ * "lead": the Faction's margin minus the best other's (7.1, 7.2); "standing": for the Government,
+ * twice its margin minus FARC's and the Cartels' plus its Resources / 12 (the standing its
+ * flowchart weighs, docs/nonplayer-government.md), for the others their lead
+ */
+export type ValueKind = "lead" | "standing";
 
 export interface Scored {
   plan: Plan;
-  /** mean playout value (see value()) */
+  /**
+   * mean playout value (see value()): the first candidate's mean plus this one's mean difference
+   * from it in the same worlds (the plain mean when both played the same worlds)
+   */
   value: number;
   /** mean change of the Faction's margin from now to the horizon */
   margin: number;
@@ -61,11 +92,14 @@ export interface Advice {
 }
 
 /** the value of a playout's end for `f`: a win or loss weighs most, then its lead over the others */
-export function value(s: GameState, f: Faction): number {
+export function value(s: GameState, f: Faction, kind: ValueKind = "lead"): number {
   const m = effectiveMargins(s);
   let best = Number.NEGATIVE_INFINITY;
   for (const g of FACTIONS) if (g !== f && m[g] > best) best = m[g];
-  const lead = m[f] - best;
+  const lead =
+    kind === "standing" && f === "govt"
+      ? 2 * m.govt - m.farc - m.cartels + s.resources.govt / 12
+      : m[f] - best;
   if (s.ended) return (s.ended.winner === f ? 50 : -50) + lead;
   return lead;
 }
@@ -105,10 +139,23 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
     const key = optionKey(o);
     add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), key));
   }
-  // variations of the bot's action: another first space, another Special Activity
+  // the bot's action with no Special Activity: the 2nd Eligible is then offered no Event (2.3.4)
+  if (bot?.steps.some((x) => x.kind === "chooseSpecial"))
+    add(
+      recordPlan(
+        world,
+        f,
+        (dec) => (dec.kind === "chooseSpecial" ? (dec.options.find((x) => x.t === "done") ?? null) : null),
+        "nosa",
+      ),
+    );
+  // variations of the bot's action: another first space, another Special Activity (half each;
+  // what the first kind leaves unused goes to the second)
   if (bot) {
-    let budget = variations;
-    for (const kind of ["selectSpace", "chooseSpecial"] as const) {
+    let spare = 0;
+    for (const [j, kind] of (["selectSpace", "chooseSpecial"] as const).entries()) {
+      let budget = spare + (j === 0 ? Math.ceil(variations / 2) : Math.floor(variations / 2));
+      spare = budget;
       const at = bot.steps.findIndex((x) => x.kind === kind);
       if (at < 0) continue;
       const prefix = bot.steps.slice(0, at);
@@ -132,6 +179,7 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
               : null;
         add(recordPlan(world, f, force, `${kind}:${optionKey(o)}`));
       }
+      spare = budget;
     }
   }
   return out;
@@ -157,12 +205,20 @@ function replayPrefix(
 }
 
 /** play a world to the horizon: the plan for `f` first, then every seat by its bot */
-export function playout(world: GameState, f: Faction, plan: Plan, rounds = 1, cap = 6000): GameState {
+export function playout(
+  world: GameState,
+  f: Faction,
+  plan: Plan,
+  rounds = 1,
+  cap = 6000,
+  cards = 0,
+): GameState {
   let s = world;
   const cursor = new PlanCursor(plan);
   const until = s.propagandaPlayed + rounds;
+  const last = cards > 0 ? s.played.length + cards : Number.POSITIVE_INFINITY;
   for (let n = 0; n < cap && !s.ended; n++) {
-    if (s.propagandaPlayed >= until && stepOf(s).propaganda === null) break;
+    if ((s.propagandaPlayed >= until || s.played.length > last) && stepOf(s).propaganda === null) break;
     const d = getDecision(s);
     if (!d.faction) break;
     const o = d.faction === f && !cursor.done ? cursor.next(d) : null;
@@ -179,46 +235,83 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
   const t0 = opts.clock?.() ?? 0;
   const known = knownOf(s, f);
   const base = sampleWorld(known, mix(opts.seed, -1));
-  const plans = candidates(s, f, base, opts.variations ?? 6);
-  const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0 }));
+  const plans = candidates(s, f, base, opts.variations ?? ADVISOR_DEFAULTS.variations);
+  // per candidate: value, margin change, wins, leads, playouts, and the sum of its value minus the
+  // first candidate's (the flowchart's own action) in the same worlds
+  const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0, d: 0 }));
   const m0 = effectiveMargins(base)[f];
-  // a time budget stops the search before a round of playouts that would not fit in it
-  let last = 0;
-  const over = () => {
-    if (opts.clock === undefined || opts.budgetMs === undefined) return false;
-    const now = opts.clock();
-    const lap = now - last;
-    last = now;
-    // the next round takes about as long as the last one; keep a margin for a slower one
-    return now - t0 + lap * 1.2 + (opts.clockTick ?? 0) > opts.budgetMs;
-  };
+  const timed = opts.clock !== undefined && opts.budgetMs !== undefined;
+  const tick = opts.clockTick ?? 0;
+  const fine = opts.stop === "playout";
+  // a time budget stops the search before a round of playouts (or with `stop: "playout"`, a
+  // playout) that would not fit in it: the next takes about as long as the slowest so far
+  let perPlayout = 0;
+  const now = () => (timed ? (opts.clock as () => number)() : 0);
+  const over = (at: number, next: number) => timed && at - t0 + next * 1.2 + tick > (opts.budgetMs as number);
   let total = 0;
   let worlds = 0;
-  last = t0;
   // successive halving (opt-in): every `halving` worlds, the weaker half of the candidates still
-  // in the race stops getting playouts, so the strong ones get more
+  // in the race stops getting playouts, so the strong ones get more; the first candidate always
+  // plays, so every candidate's value can be paired with it in the same worlds
   let alive = plans.map((_, c) => c);
-  const mean = (c: number) => sum[c].v / Math.max(1, sum[c].n);
+  const anchorMean = () => sum[0].v / Math.max(1, sum[0].n);
+  const score = (c: number) => (c === 0 ? anchorMean() : anchorMean() + sum[c].d / Math.max(1, sum[c].n));
+  const room = () => total + alive.length <= Math.max(opts.playouts, plans.length);
+  // before the first world, the time the candidates took stands for a world's
+  let last = now();
+  let lap = last - t0;
   if (plans.length > 1) {
-    while (total + alive.length <= Math.max(opts.playouts, plans.length) && !over()) {
+    while (room() && !over(now(), fine ? perPlayout : lap)) {
       const world = sampleWorld(known, mix(opts.seed, worlds));
       worlds++;
-      for (const c of alive) {
-        const end = playout(world, f, plans[c], opts.rounds ?? 1);
+      // the anchor first, then the best so far: a round cut short by the time leaves them measured
+      const order =
+        worlds === 1
+          ? alive
+          : [0, ...alive.filter((c) => c !== 0).sort((a, b) => score(b) - score(a) || a - b)];
+      let anchor = 0;
+      let played = 0;
+      const start = now();
+      for (const c of order) {
+        if (fine && played > 0) {
+          const at = now();
+          if (over(at, Math.max(perPlayout, (at - start) / played))) break;
+        }
+        const end = playout(
+          world,
+          f,
+          plans[c],
+          opts.rounds ?? ADVISOR_DEFAULTS.rounds,
+          6000,
+          opts.cards ?? ADVISOR_DEFAULTS.cards[f],
+        );
+        const v = value(end, f, opts.value);
+        if (c === 0) anchor = v;
         const acc = sum[c];
-        acc.v += value(end, f);
+        acc.v += v;
+        acc.d += v - anchor;
         acc.m += effectiveMargins(end)[f] - m0;
         acc.w += end.ended?.winner === f ? 1 : 0;
         acc.l += (end.ended ? end.ended.winner : ranking(end)[0]) === f ? 1 : 0;
         acc.n++;
         total++;
+        played++;
       }
+      if (timed) {
+        const at = now();
+        lap = at - last;
+        last = at;
+        perPlayout = Math.max(perPlayout, lap / Math.max(1, played));
+      }
+      if (played < order.length) break;
       if (opts.halving && worlds % opts.halving === 0 && alive.length > 2)
-        alive = alive
-          .slice()
-          .sort((a, b) => mean(b) - mean(a) || a - b)
-          .slice(0, Math.max(2, Math.ceil(alive.length / 2)))
-          .sort((a, b) => a - b);
+        alive = [
+          0,
+          ...alive
+            .filter((c) => c !== 0)
+            .sort((a, b) => score(b) - score(a) || a - b)
+            .slice(0, Math.max(1, Math.ceil(alive.length / 2) - 1)),
+        ].sort((a, b) => a - b);
     }
   }
   const racing = new Set(alive);
@@ -226,10 +319,16 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
     .map((plan, c): Scored => {
       const a = sum[c];
       const n = Math.max(1, a.n);
-      return { plan, value: a.v / n, margin: a.m / n, wins: a.w / n, lead: a.l / n, playouts: a.n };
+      return { plan, value: score(c), margin: a.m / n, wins: a.w / n, lead: a.l / n, playouts: a.n };
     })
     .map((x, i) => ({ x, i }))
-    .sort((a, b) => Number(racing.has(b.i)) - Number(racing.has(a.i)) || b.x.value - a.x.value || a.i - b.i)
+    .sort(
+      (a, b) =>
+        Number(racing.has(b.i)) - Number(racing.has(a.i)) ||
+        Number(b.x.playouts > 0) - Number(a.x.playouts > 0) ||
+        b.x.value - a.x.value ||
+        a.i - b.i,
+    )
     .map(({ x }) => x);
   return { faction: f, ranked, playouts: total, worlds };
 }
