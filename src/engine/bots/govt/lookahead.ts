@@ -37,21 +37,27 @@ export function standing(s: GameState): number {
  * can foresee that) or it cannot be played out.
  */
 export function eventGain(s: GameState, o: Option): number | null {
-  let t: GameState = s;
-  const first = apply(t, commandOf(o, t.seq, "govt"));
-  if (isRuleError(first)) return null;
-  t = first.state;
+  const first = apply(s, commandOf(o, s.seq, "govt"));
+  const t = isRuleError(first) ? null : finishEvent(first.state);
+  if (!t) return null;
+  return harms(s, t) ? HARM : standing(t) - standing(s);
+}
+
+/**
+ * The game once the Event under way is over, every step by the Non-players' bots (quiet: nobody
+ * reads the narration of a copy); null when a player would decide inside it, a step is refused,
+ * or it lasts more than MAX_STEPS.
+ */
+function finishEvent(s: GameState): GameState | null {
+  let t = s;
   for (let n = 0; n < MAX_STEPS && !t.ended && stepOf(t).event; n++) {
-    const f = getDecision(t).faction;
-    if (!f || t.seats[f] !== "nonplayer") return null;
+    // botMove answers null for a player's step
     const m = botMove(t, { quiet: true });
-    if (!m) return null;
-    const r = apply(t, m.command);
-    if (isRuleError(r)) return null;
+    const r = m && apply(t, m.command);
+    if (!r || isRuleError(r)) return null;
     t = r.state;
   }
-  if (stepOf(t).event) return null;
-  return harms(s, t) ? HARM : standing(t) - standing(s);
+  return stepOf(t).event ? null : t;
 }
 
 /** what G0 counts for an Event that harms the Government: never worth taking */
@@ -93,14 +99,6 @@ export function eventThreat(s: GameState): { by: Faction; cost: number } | null 
   if (d.faction !== f || stepOf(base).top.k !== "card") return null;
   const o = d.options.find((x) => x.t === "choose" && x.c.k === "event" && x.c.side === side);
   const r = o && apply(base, commandOf(o, base.seq, f));
-  if (!r || isRuleError(r)) return null;
-  let t = r.state;
-  for (let k = 0; k < MAX_STEPS && !t.ended && stepOf(t).event; k++) {
-    const m = botMove(t, { quiet: true });
-    const x = m && apply(t, m.command);
-    if (!x || isRuleError(x)) return null;
-    t = x.state;
-  }
-  if (stepOf(t).event) return null;
-  return { by: f, cost: standing(base) - standing(t) };
+  const t = !r || isRuleError(r) ? null : finishEvent(r.state);
+  return t && { by: f, cost: standing(base) - standing(t) };
 }
