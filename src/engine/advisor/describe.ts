@@ -29,21 +29,40 @@ export function planSpaces(p: Plan): SpaceId[] {
   return out;
 }
 
-/** the action as a message: advisor.action.pass | event | op | opSa */
+/**
+ * the action as a message: on the card advisor.action.pass | event | op | opSa; from a Decision
+ * deep in an action (a hint asked there), its first step: advisor.action.space | sa | place |
+ * remove | flip | move | done, else advisor.action.other
+ */
 export function describePlan(p: Plan, card: number | null): Msg {
   const first = p.steps[0]?.body;
-  const c = first ? choiceOf(first) : null;
+  if (!first) return { key: "advisor.action.pass" };
+  const spaces = p.steps.filter((x) => x.kind === "selectSpace" && x.body.t === "space");
+  const space = spaces.length && spaces[0].body.t === "space" ? spaces[0].body.s : "";
+  const counted = { space, n: spaces.length, more: Math.max(0, spaces.length - 1) };
+  switch (first.t) {
+    case "space":
+      return { key: "advisor.action.space", params: counted };
+    case "place":
+    case "remove":
+    case "flip":
+      return { key: `advisor.action.${first.t}`, params: { piece: first.p, space: first.s } };
+    case "move":
+      return { key: "advisor.action.move", params: { piece: first.p, from: first.from, to: first.to } };
+    case "done":
+      return { key: "advisor.action.done" };
+  }
+  const c = choiceOf(first);
   if (!c || c.k === "pass") return { key: "advisor.action.pass" };
   if (c.k === "event") return { key: "advisor.action.event", params: { card: card ?? 0, side: c.side } };
+  if (c.k === "sa") return { key: "advisor.action.sa", params: { ...counted, sa: c.sa } };
   if (c.k !== "op") return { key: "advisor.action.other" };
   let sa = "";
   for (const st of p.steps) {
     const x = choiceOf(st.body);
     if (x?.k === "sa") sa = x.sa;
   }
-  const spaces = p.steps.filter((x) => x.kind === "selectSpace" && x.body.t === "space");
-  const space = spaces.length && spaces[0].body.t === "space" ? spaces[0].body.s : "";
-  const params = { op: c.op, space, n: spaces.length, more: Math.max(0, spaces.length - 1) };
+  const params = { op: c.op, ...counted };
   return sa
     ? { key: "advisor.action.opSa", params: { ...params, sa } }
     : { key: "advisor.action.op", params };

@@ -15,6 +15,7 @@ import {
   type Option,
   optionKey,
   ranking,
+  stateHash,
   stepOf,
 } from "../index";
 import { knownOf, sampleWorld } from "./determinize";
@@ -132,13 +133,12 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
       add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
     return out;
   }
-  // at a choice on the card every option; deeper in an action (a hint asked mid-action) the first
-  // `wide` options besides the bot's own
-  const wide = stepOf(s).top.k === "card" ? d.options.length : 12;
-  for (const o of d.options.slice(0, wide)) {
-    const key = optionKey(o);
-    add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), key));
-  }
+  // at a choice on the card every option; deeper in an action (a hint asked mid-action) each
+  // option is played to the end of the action and the `MID_ACTION_WIDE` best by the value there
+  // go on to the playouts (the bot's own is already in)
+  const first = d.options.map((o) => recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
+  if (stepOf(s).top.k === "card" || first.length <= MID_ACTION_WIDE) for (const p of first) add(p);
+  else for (const p of screen(first, f, MID_ACTION_WIDE, bot)) add(p);
   // the bot's action with no Special Activity: the 2nd Eligible is then offered no Event (2.3.4)
   if (bot?.steps.some((x) => x.kind === "chooseSpecial"))
     add(
@@ -183,6 +183,31 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
     }
   }
   return out;
+}
+
+/** how many options of a Decision deep in an action go on to the playouts (after `screen`) */
+export const MID_ACTION_WIDE = 12;
+
+/**
+ * the `n` plans whose action ends best for `f` (value() at the end of the action, in the world it
+ * was recorded in), in the Decision's order; ties keep the earlier option. A plan that ends in the
+ * same state as the bot's or as an earlier plan is the same action for the playouts: left out.
+ */
+export function screen(plans: (Plan | null)[], f: Faction, n: number, bot: Plan | null = null): Plan[] {
+  const ends = new Set<string>(bot?.after ? [stateHash(bot.after)] : []);
+  const fresh = (p: Plan) => {
+    const h = stateHash(p.after as GameState);
+    if (ends.has(h)) return false;
+    ends.add(h);
+    return true;
+  };
+  return plans
+    .map((p, i) => ({ p, i, v: p?.after ? value(p.after, f) : Number.NEGATIVE_INFINITY }))
+    .filter((x): x is { p: Plan; i: number; v: number } => x.p?.after !== undefined && fresh(x.p))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .slice(0, n)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.p);
 }
 
 /** the world after the Faction's first bodies (others by their bots), or null */
