@@ -1,9 +1,9 @@
 // "Suggest" in Foundry (issue 24): at a Decision of one of this user's own player seats, the turn
 // panel asks the advisor on this user's client (its worker, advisor.ts) for the top 3 complete
 // actions and lists them (templates/suggest-list.hbs, src/ui suggestView); choosing a row
-// highlights its spaces on the board layer. Nothing is sent to the GM and nothing is played.
+// highlights its spaces and its pieces on the board layer. Nothing is sent to the GM and nothing is played.
 import type { GameState } from "../engine/index";
-import { hintFaction, type SuggestAsked, type SuggestView, suggestView } from "../ui/index";
+import { hintFaction, hintPieces, type SuggestAsked, type SuggestView, suggestView } from "../ui/index";
 import { advisorClient } from "./advisor";
 import { foundryHost } from "./host";
 import { boardLayer } from "./layer";
@@ -45,13 +45,13 @@ export async function askSuggest(): Promise<boolean> {
   return true;
 }
 
-/** highlight row `index`'s spaces on the board (nothing is played) */
+/** highlight row `index`'s spaces and pieces on the board (nothing is played) */
 export function showSuggestion(index: number): boolean {
   const row = asked?.rows?.[index];
   const s = session().state;
   if (!asked || !row || !s || asked.seq !== s.seq) return false;
   asked.lit = index;
-  boardLayer()?.board?.showHint(row.spaces);
+  boardLayer()?.board?.showHint(row.spaces, hintPieces(row));
   changed();
   return true;
 }

@@ -12,7 +12,7 @@ import {
   type Setup,
   validateSetup,
 } from "../engine/index";
-import { createBoard, errorText, optionLabel, readSetup, toCommand } from "../ui/index";
+import { createBoard, errorText, hintPieces, optionLabel, readSetup, toCommand } from "../ui/index";
 import { type BoardView, mountBoardView } from "./board-view";
 import { t } from "./i18n";
 import { mountLanguageMenu, startLanguage } from "./language";
@@ -150,7 +150,9 @@ async function main(): Promise<void> {
   const advisorClient = new HintClient(hintWorker, {
     onFallback: (why) => console.error(`the advisor's worker ${why}: no Suggest, Non-players by flowchart`),
   });
-  const hints = mountSuggest(host, $("#topbar"), advisorClient, (spaces) => board.showHint(spaces));
+  const hints = mountSuggest(host, $("#topbar"), advisorClient, (row) =>
+    board.showHint(row?.spaces ?? null, row ? hintPieces(row) : []),
+  );
   const advised = (q.get("advisor") ?? "")
     .split(",")
     .filter((f): f is Faction => (FACTIONS as string[]).includes(f));

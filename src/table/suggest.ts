@@ -1,9 +1,9 @@
 // "Suggest" at the table: at a Decision of a player seat, ask the advisor (in a Web Worker,
 // src/ui/advisor.ts) for the top 3 complete actions; each row says what the action is, its
 // estimated win chance, the expected change of the victory margin and why (src/ui suggestView);
-// choosing a row highlights its spaces on the board. Nothing is played: the player still plays
+// choosing a row highlights its spaces and its pieces on the board. Nothing is played: the player still plays
 // the action step by step.
-import type { Faction, GameState, SpaceId } from "../engine/index";
+import type { AdvisorRow, Faction, GameState } from "../engine/index";
 import {
   ADVISOR_BUDGETS,
   AdvisorClient,
@@ -30,12 +30,12 @@ export function hintFaction(s: GameState): Faction | null {
   return suggestFaction({ myFactions: () => ["govt", "farc", "auc", "cartels"] }, s);
 }
 
-/** the Suggest button (in `bar`) and its list; `highlight` shows a row's spaces on the board */
+/** the Suggest button (in `bar`) and its list; `highlight` shows a row on the board (null: none) */
 export function mountSuggest(
   host: UiHost,
   bar: HTMLElement,
   client: AdvisorClient,
-  highlight: (spaces: SpaceId[] | null) => void,
+  highlight: (row: AdvisorRow | null) => void,
 ): { button: HTMLButtonElement; list: HTMLElement } {
   const button = document.createElement("button");
   button.id = "suggest";
@@ -72,7 +72,7 @@ export function mountSuggest(
         b.addEventListener("click", () => {
           if (!asked?.rows?.[r.index]) return;
           asked.lit = r.index;
-          highlight(asked.rows[r.index].spaces);
+          highlight(asked.rows[r.index]);
           show();
         });
         li.append(b);

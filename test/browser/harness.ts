@@ -34,6 +34,8 @@ export interface TableHook {
     anchorOf(id: string): { x: number; y: number } | null;
     tokenAt(k: string, id: string): { x: number; y: number } | null;
     spaceAt(p: { x: number; y: number }): string | null;
+    showHint(spaces: string[] | null, pieces?: { kind: string; space: string }[]): void;
+    readonly hinted: { spaces: string[]; pieces: { kind: string; space: string }[] };
   };
   host: { submit(c: unknown): Promise<unknown> };
 }

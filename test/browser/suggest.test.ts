@@ -1,9 +1,9 @@
 // Suggest at the table (real Chromium): at the Government's own Decision the advisor
-// runs in a Web Worker and lists 3 complete actions; choosing one highlights its spaces; nothing is
-// played until the player plays it, and then its first step is accepted.
+// runs in a Web Worker and lists 3 complete actions; choosing one highlights its spaces and rings
+// its pieces; nothing is played until the player plays it, and then its first step is accepted.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decision, inBrowserRun, launch, openTable, send, state } from "./harness";
+import { decision, inBrowserRun, launch, openTable, send, state, type TableHook } from "./harness";
 
 // card 13: the Government is 1st Eligible (2.3.2); the insurgents are Non-players, paused
 const Q = "deck=13,25,26,27,28,29&seed=3&np=farc,auc,cartels&np-paused=1";
@@ -27,6 +27,20 @@ describe.skipIf(!inBrowserRun)("Suggest (Chromium)", () => {
     expect(await rows.first().textContent()).toMatch(/win chance \d+ %/);
     await rows.first().click();
     expect((await state(page)).seq).toBe(before); // nothing played
+    // the board rings a hint's pieces where they stand; a piece not there is not ringed
+    const ringed = await page.evaluate(() => {
+      const b = (window as unknown as { __table: TableHook }).__table.board;
+      const asked = ["troops", "police", "govtBase", "cartelsBase", "farcBase"].map((kind) => ({
+        kind,
+        space: "bogota",
+      }));
+      const there = asked.filter((p) => b.tokenAt(p.kind, p.space) !== null);
+      b.showHint(["bogota"], asked);
+      return { there, hinted: b.hinted };
+    });
+    expect(ringed.there.length).toBeGreaterThan(0);
+    expect(ringed.there.length).toBeLessThan(5);
+    expect(ringed.hinted).toEqual({ spaces: ["bogota"], pieces: ringed.there });
     // the player plays the first suggested step: the worker's answer is the Decision's option
     const first = await page.evaluate(async () => {
       const w = window as unknown as { __table: { state(): unknown } };
@@ -45,6 +59,11 @@ describe.skipIf(!inBrowserRun)("Suggest (Chromium)", () => {
     });
     expect(await send(page, first as never)).toBeNull();
     expect((await state(page)).seq).toBe(before + 1);
+    // a new state puts the hint away
+    const after = await page.evaluate(
+      () => (window as unknown as { __table: TableHook }).__table.board.hinted,
+    );
+    expect(after).toEqual({ spaces: [], pieces: [] });
     expect(errors).toEqual([]);
     await page.close();
   });

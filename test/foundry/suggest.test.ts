@@ -6,6 +6,8 @@
 // Bob, whose seat is not deciding, is offered no Suggest; a later state puts the answer away.
 import type { Container } from "pixi.js";
 import { describe, expect, it, vi } from "vitest";
+import type { AdvisorRow } from "../../src/engine/index";
+import { hintPieces } from "../../src/ui/index";
 import { drawCanvas } from "./emulation/canvas";
 import { EmulatedWorker } from "./emulation/worker";
 import { loadAdapter, SETUP } from "./harness";
@@ -32,7 +34,7 @@ async function aliceAtHerDecision() {
   const layers = (globalThis as unknown as { CONFIG: { Canvas: { layers: Layers } } }).CONFIG.Canvas.layers;
   const layer = (await drawCanvas(layers, "andeanAbyss")) as unknown as {
     parent: Container;
-    board: { showHint(s: string[] | null): void } | null;
+    board: { showHint(s: string[] | null, pieces?: unknown[]): void } | null;
   };
   expect(layer.board).not.toBeNull();
   const lit = vi.spyOn(layer.board!, "showHint");
@@ -70,8 +72,10 @@ describe("Suggest in Foundry", () => {
     rows[1].click();
     expect(await turn.lastAction).toBe(true);
     // the spaces of the row chosen, as the worker sent them
-    const reply = EmulatedWorker.started[0].replies[0] as { rows: { spaces: string[] }[] };
+    const reply = EmulatedWorker.started[0].replies[0] as { rows: AdvisorRow[] };
     expect(lit.mock.calls.at(-1)?.[0]).toEqual(reply.rows[1].spaces);
+    // and the pieces it moves, removes or flips, read from its bodies
+    expect(lit.mock.calls.at(-1)?.[1]).toEqual(hintPieces(reply.rows[1]));
     await turn.render();
     expect(rowsOf(turn)[1].classList.contains("aa-lit")).toBe(true);
 

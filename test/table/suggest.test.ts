@@ -4,7 +4,7 @@
 // each row reads as one line in the player's language and choosing it highlights its spaces;
 // nothing is played.
 import { describe, expect, it } from "vitest";
-import { createGame, type GameState, stateHash } from "../../src/engine/index";
+import { type AdvisorRow, createGame, type GameState, stateHash } from "../../src/engine/index";
 import { answer, type HintReply, type HintRequest } from "../../src/table/advisor-worker";
 import { HintClient, hintFaction, hintText, mountSuggest, type WorkerLike } from "../../src/table/suggest";
 import { fakeHost } from "../ui/fake-host";
@@ -45,7 +45,7 @@ describe("Suggest", () => {
     bar.append(Object.assign(document.createElement("span"), { className: "spacer" }));
     document.body.append(bar);
     const worker = inProcessWorker();
-    const lit: (string[] | null)[] = [];
+    const lit: (AdvisorRow | null)[] = [];
     const host = { ...fakeHost(s), getState: () => s };
     const { button, list } = mountSuggest(host, bar, new HintClient(worker), (x) => lit.push(x));
     expect(button.disabled).toBe(false);
@@ -58,7 +58,9 @@ describe("Suggest", () => {
     expect(rows).toHaveLength(3);
     for (const r of rows) expect(r.textContent).toMatch(/win chance \d+ %, victory margin [+-]?\d/);
     rows[0].click();
-    expect(lit.at(-1)).toBeInstanceOf(Array);
+    // the row chosen goes to the board: its spaces and the bodies its pieces are read from
+    expect(lit.at(-1)?.spaces).toBeInstanceOf(Array);
+    expect(hintText(host, lit.at(-1)!)).toBe(rows[0].textContent);
     expect(stateHash(s)).toBe(before);
   });
 

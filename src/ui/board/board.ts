@@ -83,8 +83,19 @@ export interface Board {
   cancelGesture(): void;
   /** the space the tooltip shows, or null */
   tooltipSpace(): SpaceId | null;
-  /** show a hint's spaces (the advisor's Suggest) in the target colour until null or the next state */
-  showHint(spaces: SpaceId[] | null): void;
+  /**
+   * show a hint's spaces (the advisor's Suggest) in the target colour, and a ring behind each of
+   * its pieces on the board, until null or the next state
+   */
+  showHint(spaces: SpaceId[] | null, pieces?: readonly RingedPiece[]): void;
+  /** what the hint shows now: its spaces and the pieces ringed (those on the board) */
+  readonly hinted: { spaces: SpaceId[]; pieces: RingedPiece[] };
+}
+
+/** a piece a hint rings: its kind in a space */
+export interface RingedPiece {
+  kind: PieceKind;
+  space: SpaceId;
 }
 
 const DRAG_START = 5;
@@ -188,12 +199,33 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   }
 
   let hinted: SpaceId[] | null = null;
+  let hintedPieces: RingedPiece[] = [];
+  /** a token's centre in board pixels */
+  function centreOf(t: Token): Pt {
+    const p = t.view.parent;
+    const half = (SIZES_TOKEN * glyph) / 2;
+    return { x: p.x - p.pivot.x + t.view.x + half, y: p.y - p.pivot.y + t.view.y + half };
+  }
+  function ringedTokens(): Token[] {
+    return tokens.filter((t) => hintedPieces.some((h) => h.kind === t.kind && h.space === t.space));
+  }
   function paintHighlights(s: GameState, targets?: SpaceId[]): void {
     highlights.clear();
     if (!targets && hinted) targets = hinted;
     const d = myDecision(host, s);
     const ids = targets ?? highlightedSpaces(d);
     drawHighlights(highlights, ids, targets ? COLORS.target : COLORS.highlight, geom, map.cells, map.regions);
+    // the hint's pieces: a ring behind each (the highlights lie under the pieces)
+    if (hinted) {
+      const r = (SIZES_TOKEN * glyph) / 2 + 5;
+      for (const t of ringedTokens()) {
+        const c = centreOf(t);
+        highlights.lineStyle(4, COLORS.target, 0.95);
+        highlights.beginFill(COLORS.target, 0.35);
+        highlights.drawCircle(c.x, c.y, r);
+        highlights.endFill();
+      }
+    }
     redraw();
   }
 
@@ -244,6 +276,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
       });
     }
     hinted = null;
+    hintedPieces = [];
     paintHighlights(s);
     if (tooltip?.space) hoverAt(tooltip.space, null);
   }
@@ -442,9 +475,16 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
   return {
     container,
     render,
-    showHint(spaces) {
+    showHint(spaces, pieces = []) {
       hinted = spaces;
+      hintedPieces = spaces ? pieces.slice() : [];
       paintHighlights(host.getState());
+    },
+    get hinted() {
+      return {
+        spaces: hinted?.slice() ?? [],
+        pieces: hinted ? ringedTokens().map((t) => ({ kind: t.kind, space: t.space })) : [],
+      };
     },
     destroy() {
       unsubscribe();
@@ -460,10 +500,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     spaceAt: (p) => hitAt(p),
     tokenAt(kind, space) {
       const t = tokens.find((x) => x.kind === kind && x.space === space);
-      if (!t) return null;
-      const p = t.view.parent;
-      const half = (SIZES_TOKEN * glyph) / 2;
-      return { x: p.x - p.pivot.x + t.view.x + half, y: p.y - p.pivot.y + t.view.y + half };
+      return t ? centreOf(t) : null;
     },
     setZoom,
     get detail() {

@@ -16,7 +16,9 @@ export {
 export { type SopView, sopState, sopView } from "./sop";
 export { availableForces, type StatusView, signed, statusView, victoryTrack } from "./status";
 export {
+  type HintPiece,
   hintFaction,
+  hintPieces,
   hintText,
   type SuggestAsked,
   type SuggestRowView,

@@ -1,8 +1,16 @@
 // "Suggest" for both hosts: at a Decision of a person's own seat, the advisor's top 3 complete
 // actions, each one line in the reader's language (the action, its estimated win chance, the
-// expected change of the victory margin, the reason); choosing one highlights its spaces. Nothing
+// expected change of the victory margin, the reason); choosing one highlights its spaces and the
+// pieces it moves, removes or flips. Nothing
 // is played: the person still plays the action step by step.
-import { type AdvisorRow, type Faction, type GameState, getDecision } from "../../engine/index";
+import {
+  type AdvisorRow,
+  type Faction,
+  type GameState,
+  getDecision,
+  type PieceKind,
+  type SpaceId,
+} from "../../engine/index";
 import type { UiHost } from "../host";
 import { msgText } from "../i18n";
 
@@ -34,6 +42,27 @@ export interface SuggestView {
   shown: boolean;
   rows: SuggestRowView[];
   error: string;
+}
+
+/** a piece on the board a suggestion acts on */
+export interface HintPiece {
+  kind: PieceKind;
+  space: SpaceId;
+}
+
+/** the pieces a suggested action moves (from where they stand), removes or flips, without repeats */
+export function hintPieces(r: Pick<AdvisorRow, "bodies">): HintPiece[] {
+  const out: HintPiece[] = [];
+  for (const b of r.bodies) {
+    const at =
+      b.t === "move"
+        ? { kind: b.p, space: b.from }
+        : b.t === "remove" || b.t === "flip"
+          ? { kind: b.p, space: b.s }
+          : null;
+    if (at && !out.some((x) => x.kind === at.kind && x.space === at.space)) out.push(at);
+  }
+  return out;
 }
 
 /** one row's text: the action, then chance, margin and reason */
