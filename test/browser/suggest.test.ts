@@ -67,4 +67,25 @@ describe.skipIf(!inBrowserRun)("Suggest (Chromium)", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it("asked again deep in the Government's Train, its rows name a space or a Special Activity, never Pass", async () => {
+    const { page, errors } = await openTable(browser, Q);
+    const train = (await decision(page)).options.find(
+      (o) => o.t === "choose" && o.c.k === "op" && o.c.op === "train",
+    );
+    expect(train).toBeDefined();
+    expect(await send(page, { t: "choose", v: (train as { v: string }).v })).toBeNull();
+    const d = await decision(page);
+    expect(d.faction).toBe("govt");
+    expect(d.kind).toBe("selectSpace");
+    // this Decision offers spaces and the Government's Special Activities (4.1: one may come
+    // before, during or after the Operation)
+    expect(new Set(d.options.map((o) => (o.t === "choose" ? o.c.k : o.t)))).toEqual(new Set(["space", "sa"]));
+    await page.locator("#suggest").click();
+    const rows = page.locator("#suggest-list li button");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    const texts = await rows.allTextContents();
+    for (const t of texts) expect(t).toMatch(/^(Select |Air Lift|Air Strike|Eradicate).*: win chance \d+ %/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
