@@ -25,7 +25,8 @@ import { mix } from "./rng";
 /**
  * Defaults measured with `npm run duel` (docs/advisor.md): a playout runs to the end of the next
  * Propaganda Round or, for the Government (`cards`), of the 2nd card after the current one,
- * whichever comes first; the Insurgents' advisors were measured with no card horizon (0)
+ * whichever comes first; the Insurgents' advisors play to the Propaganda Round (0: no card horizon),
+ * measured better or equal for each of them
  */
 export const ADVISOR_DEFAULTS = {
   rounds: 1,
