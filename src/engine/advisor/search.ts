@@ -106,8 +106,17 @@ export function value(s: GameState, f: Faction, kind: ValueKind = "lead"): numbe
   return lead;
 }
 
-/** the candidate actions: each choice offered on the card, and variations of the bot's own action */
-export function candidates(s: GameState, f: Faction, world: GameState, variations = 6): Plan[] {
+/**
+ * the candidate actions: each choice offered on the card, and variations of the bot's own action;
+ * `enough()` (a time budget) may end the screening of a long Decision deep in an action early
+ */
+export function candidates(
+  s: GameState,
+  f: Faction,
+  world: GameState,
+  variations = 6,
+  enough: () => boolean = () => false,
+): Plan[] {
   const d = getDecision(s);
   const out: Plan[] = [];
   const seen = new Set<string>();
@@ -136,10 +145,19 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
   }
   // at a choice on the card every option; deeper in an action (a hint asked mid-action) each
   // option is played to the end of the action and the `MID_ACTION_WIDE` best by the value there
-  // go on to the playouts (the bot's own is already in)
-  const first = d.options.map((o) => recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
-  if (stepOf(s).top.k === "card" || first.length <= MID_ACTION_WIDE) for (const p of first) add(p);
-  else for (const p of screen(first, f, MID_ACTION_WIDE, bot)) add(p);
+  // go on to the playouts (the bot's own is already in); a time budget may stop the screening
+  // early, so options are screened spread over the whole list
+  const record = (o: Option) => recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o));
+  if (stepOf(s).top.k === "card" || d.options.length <= MID_ACTION_WIDE)
+    for (const o of d.options) add(record(o));
+  else {
+    const first: (Plan | null)[] = [];
+    for (const i of spread(d.options.length)) {
+      if (first.length >= MID_ACTION_WIDE && enough()) break;
+      first.push(record(d.options[i]));
+    }
+    for (const p of screen(first, f, MID_ACTION_WIDE, bot)) add(p);
+  }
   // the bot's action with no Special Activity: the 2nd Eligible is then offered no Event (2.3.4)
   if (bot?.steps.some((x) => x.kind === "chooseSpecial"))
     add(
@@ -188,6 +206,26 @@ export function candidates(s: GameState, f: Faction, world: GameState, variation
 
 /** how many options of a Decision deep in an action go on to the playouts (after `screen`) */
 export const MID_ACTION_WIDE = 12;
+
+/**
+ * 0..n-1 spread over the list (van der Corput order: 0, n/2, n/4, 3n/4, …), each index once, so
+ * that any first part of the order samples the whole list
+ */
+export function spread(n: number): number[] {
+  const out: number[] = [];
+  const seen = new Uint8Array(n);
+  for (let k = 0; out.length < n && k < 4 * n; k++) {
+    let x = 0;
+    for (let b = 0.5, j = k; j > 0; b /= 2, j >>= 1) if (j & 1) x += b;
+    const i = Math.floor(x * n);
+    if (!seen[i]) {
+      seen[i] = 1;
+      out.push(i);
+    }
+  }
+  for (let i = 0; i < n; i++) if (!seen[i]) out.push(i);
+  return out;
+}
 
 /**
  * the `n` plans whose action ends best for `f` (value() at the end of the action, in the world it
@@ -261,12 +299,14 @@ export function advise(s: GameState, f: Faction, opts: AdvisorOptions): Advice {
   const t0 = opts.clock?.() ?? 0;
   const known = knownOf(s, f);
   const base = sampleWorld(known, mix(opts.seed, -1));
-  const plans = candidates(s, f, base, opts.variations ?? ADVISOR_DEFAULTS.variations);
+  const timed = opts.clock !== undefined && opts.budgetMs !== undefined;
+  // a long Decision deep in an action is screened in at most a third of the time budget
+  const screenEnd = () => timed && (opts.clock as () => number)() - t0 > (opts.budgetMs as number) / 3;
+  const plans = candidates(s, f, base, opts.variations ?? ADVISOR_DEFAULTS.variations, screenEnd);
   // per candidate: value, margin change, wins, leads, playouts, and the sum of its value minus the
   // first candidate's (the flowchart's own action) in the same worlds
   const sum = plans.map(() => ({ v: 0, m: 0, w: 0, l: 0, n: 0, d: 0 }));
   const m0 = effectiveMargins(base)[f];
-  const timed = opts.clock !== undefined && opts.budgetMs !== undefined;
   const tick = opts.clockTick ?? 0;
   const fine = opts.stop === "playout";
   // a time budget stops the search before a round of playouts (or with `stop: "playout"`, a

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { candidates, knownOf, sampleWorld, suggest, value } from "../../../src/engine/advisor/index";
 import { recordPlan } from "../../../src/engine/advisor/plan";
-import { MID_ACTION_WIDE, screen } from "../../../src/engine/advisor/search";
+import { MID_ACTION_WIDE, screen, spread } from "../../../src/engine/advisor/search";
 import {
   apply,
   botMove,
@@ -124,5 +124,38 @@ describe("advisor mid-action screen: repeats", () => {
       new Set(ends.map((p) => stateHash(p!.after!))).size - 1,
     );
     expect(same).toBeGreaterThan(0);
+  });
+});
+
+describe("advisor mid-action screen: a time budget", () => {
+  it("spread: every index once, and its first part samples the whole list", () => {
+    for (const n of [1, 2, 12, 29, 136, 947]) {
+      const order = spread(n);
+      expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+    }
+    expect(spread(29).slice(0, 4)).toEqual([0, 14, 7, 21]);
+    // the first 12 of 136 leave no gap wider than a sixth of the list
+    const first = spread(136)
+      .slice(0, 12)
+      .sort((a, b) => a - b);
+    const gaps = first.slice(1).map((x, i) => x - first[i]);
+    expect(Math.max(...gaps, 136 - first.at(-1)!)).toBeLessThanOrEqual(136 / 6);
+  });
+
+  it("out of time, the screen keeps the 12 options spread first, not the first 12", () => {
+    const s = midOf(42, "cartels", 3);
+    const d = getDecision(s);
+    const world = sampleWorld(knownOf(s, "cartels"), 1);
+    const hurried = candidates(s, "cartels", world, 6, () => true);
+    const screened = hurried.filter((p) => p.label !== "bot" && p.label !== "nosa" && !p.label.includes(":"));
+    const allowed = spread(d.options.length)
+      .slice(0, MID_ACTION_WIDE)
+      .map((i) => optionKey(d.options[i]));
+    expect(screened.length).toBeGreaterThan(0);
+    for (const p of screened) expect(allowed).toContain(optionKey(p.steps[0].body));
+    // some of them stand past the 12th option
+    expect(
+      screened.some((p) => d.options.findIndex((o) => optionKey(o) === optionKey(p.steps[0].body)) >= 12),
+    ).toBe(true);
   });
 });
