@@ -36,6 +36,7 @@ export interface TableHook {
     spaceAt(p: { x: number; y: number }): string | null;
     showHint(spaces: string[] | null, pieces?: { kind: string; space: string }[]): void;
     readonly hinted: { spaces: string[]; pieces: { kind: string; space: string }[] };
+    setZoom(zoom: number): void;
   };
   host: { submit(c: unknown): Promise<unknown> };
 }

@@ -41,6 +41,15 @@ describe.skipIf(!inBrowserRun)("Suggest (Chromium)", () => {
     expect(ringed.there.length).toBeGreaterThan(0);
     expect(ringed.there.length).toBeLessThan(5);
     expect(ringed.hinted).toEqual({ spaces: ["bogota"], pieces: ringed.there });
+    // a zoom redraws the same state: the hint stays, its rings around the pieces redrawn
+    const zoomed = await page.evaluate(() => {
+      const b = (window as unknown as { __table: TableHook }).__table.board;
+      b.setZoom(3);
+      const kept = b.hinted;
+      b.setZoom(1);
+      return kept;
+    });
+    expect(zoomed).toEqual(ringed.hinted);
     // the player plays the first suggested step: the worker's answer is the Decision's option
     const first = await page.evaluate(async () => {
       const w = window as unknown as { __table: { state(): unknown } };

@@ -229,8 +229,8 @@ export function spread(n: number): number[] {
 
 /**
  * the `n` plans whose action ends best for `f` (value() at the end of the action, in the world it
- * was recorded in), in the Decision's order; ties keep the earlier option. A plan that ends in the
- * same state as the bot's or as an earlier plan is the same action for the playouts: left out.
+ * was recorded in), in the order given; ties keep the earlier plan. A plan that ends in the same
+ * state as the bot's or as an earlier plan is the same action for the playouts: left out.
  */
 export function screen(plans: (Plan | null)[], f: Faction, n: number, bot: Plan | null = null): Plan[] {
   const ends = new Set<string>(bot?.after ? [stateHash(bot.after)] : []);

@@ -85,7 +85,7 @@ export interface Board {
   tooltipSpace(): SpaceId | null;
   /**
    * show a hint's spaces (the advisor's Suggest) in the target colour, and a ring behind each of
-   * its pieces on the board, until null or the next state
+   * its pieces on the board, until null or the next state (a zoom keeps it)
    */
   showHint(spaces: SpaceId[] | null, pieces?: readonly RingedPiece[]): void;
   /** what the hint shows now: its spaces and the pieces ringed (those on the board) */
@@ -200,6 +200,8 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
 
   let hinted: SpaceId[] | null = null;
   let hintedPieces: RingedPiece[] = [];
+  /** the state the hint was asked about: a redraw of that state (a zoom) keeps it */
+  let hintedState: GameState | null = null;
   /** a token's centre in board pixels */
   function centreOf(t: Token): Pt {
     const p = t.view.parent;
@@ -275,8 +277,10 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
         drag = { token: t, start: local(e), pointer: e.pointerId, ghost: null, dom: false, targets: [] };
       });
     }
-    hinted = null;
-    hintedPieces = [];
+    if (s !== hintedState) {
+      hinted = null;
+      hintedPieces = [];
+    }
     paintHighlights(s);
     if (tooltip?.space) hoverAt(tooltip.space, null);
   }
@@ -478,6 +482,7 @@ export function createBoard(host: UiHost, opts: BoardOptions = {}): Board {
     showHint(spaces, pieces = []) {
       hinted = spaces;
       hintedPieces = spaces ? pieces.slice() : [];
+      hintedState = spaces ? host.getState() : null;
       paintHighlights(host.getState());
     },
     get hinted() {
