@@ -15,6 +15,9 @@ const SMALL = { playouts: 16, budgetMs: Number.POSITIVE_INFINITY };
 
 type Saved = { commands: (Command & { meta?: { bot?: string; why?: { key: string }[] } })[] };
 
+/** the adapter of the test under way: its Non-players are paused when the test ends */
+let current: { pause(): void } | null = null;
+
 async function advisedFarc(opts: { worker?: boolean } = {}) {
   const a = await loadAdapter({ ready: true, worker: opts.worker });
   a.st.settingValues.set("andean-abyss.nonPlayerPace", 0);
@@ -29,12 +32,22 @@ async function advisedFarc(opts: { worker?: boolean } = {}) {
   expect(r.ok).toBe(true);
   await a.authority.mirrorsSettled();
   const saved = () => (a.st.settingValues.get("andean-abyss.game") as Saved).commands;
+  current = {
+    pause() {
+      a.st.settingValues.set("andean-abyss.nonPlayersPaused", true);
+      np.cancelNonPlayers();
+    },
+  };
   return { ...a, np, saved };
 }
 
 const bodyOf = ({ meta: _m, ...c }: Command) => c;
 
 afterEach(() => {
+  // the game would go on stepping its Non-players after the test: stop it, so no search or reply
+  // outlives the test (a step in flight sees the pause and commits nothing)
+  current?.pause();
+  current = null;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -14,6 +14,12 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { type AdvisorScope, serveAdvisor } from "../../../src/engine/advisor/index";
 
+// the page's Event classes, taken with the EventTarget the Worker extends: in a browser a worker's
+// events belong to the page's realm, and a message arriving after the test's jsdom window is gone
+// (a search still under way) must not be built from Node's own classes, which jsdom refuses
+const PageEvent = Event;
+const PageMessageEvent = MessageEvent;
+
 /** the programs the emulated browser can load, by file name */
 const PROGRAMS: Record<string, (scope: AdvisorScope) => void> = {
   "advisor-worker.mjs": (scope) => serveAdvisor(scope, () => performance.now()),
@@ -53,7 +59,7 @@ export class EmulatedWorker extends EventTarget {
       a.unref();
       a.once("message", () => {
         a.close();
-        if (!this.terminated) this.#fire(new Event("error"));
+        if (!this.terminated) this.#fire(new PageEvent("error"));
       });
       b.postMessage(0);
       b.close();
@@ -72,7 +78,7 @@ export class EmulatedWorker extends EventTarget {
     port1.on("message", (data: unknown) => {
       if (this.terminated) return;
       this.replies.push(data);
-      this.#fire(new MessageEvent("message", { data }));
+      this.#fire(new PageMessageEvent("message", { data }));
     });
   }
 
