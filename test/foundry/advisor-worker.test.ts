@@ -41,6 +41,14 @@ async function advisedFarc(opts: { worker?: boolean } = {}) {
   return { ...a, np, saved };
 }
 
+/** an advised FARC on fake timers, the console's warnings held (`said`: their first arguments) */
+async function quietly(opts: { worker?: boolean } = {}) {
+  vi.useFakeTimers();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const a = await advisedFarc(opts);
+  return { a, said: () => warn.mock.calls.map((c) => String(c[0])) };
+}
+
 const bodyOf = ({ meta: _m, ...c }: Command) => c;
 
 afterEach(() => {
@@ -79,21 +87,15 @@ describe("the advisor's Web Worker in Foundry", () => {
   });
 
   it("a browser without Web Workers: the search runs on the main thread and the console says so", async () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const a = await advisedFarc({ worker: false });
+    const { a, said } = await quietly({ worker: false });
     expect(await a.np.step()).toBe(true);
     expect(a.saved()[0].meta?.why?.map((m) => m.key)).toContain("advisor.weighed");
     expect(EmulatedWorker.started).toHaveLength(0);
-    expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(
-      /main thread \(its worker is unavailable\)/,
-    );
+    expect(said().join("\n")).toMatch(/main thread \(its worker is unavailable\)/);
   });
 
   it("a worker file that fails to load: the step in flight is searched on the main thread", async () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const a = await advisedFarc();
+    const { a, said } = await quietly();
     EmulatedWorker.missing.add("advisor-worker.mjs");
     try {
       expect(await a.np.step()).toBe(true);
@@ -102,15 +104,11 @@ describe("the advisor's Web Worker in Foundry", () => {
     }
     expect(EmulatedWorker.started[0].received).toHaveLength(0);
     expect(a.saved()[0].meta?.why?.map((m) => m.key)).toContain("advisor.weighed");
-    expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(
-      /main thread \(its worker is failing\)/,
-    );
+    expect(said().join("\n")).toMatch(/main thread \(its worker is failing\)/);
   });
 
   it("forged or garbled worker messages are refused: the flowchart plays that step, nothing crashes", async () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const a = await advisedFarc();
+    const { a, said } = await quietly();
     const s = a.session.state!;
     const forged = [
       // a Command for another Faction, answering the request in flight (id 1)
@@ -128,7 +126,6 @@ describe("the advisor's Web Worker in Foundry", () => {
     expect(first.by).toBe("farc");
     expect(first.meta?.why?.map((m) => m.key)).not.toContain("advisor.weighed");
     expect(a.engine.getDecision(a.session.state!).faction).not.toBeUndefined();
-    const said = () => warn.mock.calls.map((c) => String(c[0]));
     expect(said().join("\n")).toMatch(/refused \(garbled\)/);
     expect(said().join("\n")).toMatch(/flowchart plays this step/);
     // the noise and the worker's own (late) answer to that request are dropped as never asked

@@ -127,6 +127,8 @@ export function candidates(
     seen.add(k);
     out.push(p);
   };
+  // an option of this Decision, then the bot's rest of the action
+  const record = (o: Option) => recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o));
   const bot = recordPlan(world, f, () => null, "bot");
   add(bot);
   if (bot && isCivicRoot(s, f)) {
@@ -139,15 +141,13 @@ export function candidates(
           : (dec.options.find((x) => x.t === "done") ?? null);
       add(recordPlan(world, f, force, `civic:${k}`));
     }
-    for (const o of d.options.slice(0, variations))
-      add(recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o)));
+    for (const o of d.options.slice(0, variations)) add(record(o));
     return out;
   }
   // at a choice on the card every option; deeper in an action (a hint asked mid-action) each
   // option is played to the end of the action and the `MID_ACTION_WIDE` best by the value there
   // go on to the playouts (the bot's own is already in); a time budget may stop the screening
   // early, so options are screened spread over the whole list
-  const record = (o: Option) => recordPlan(world, f, (_d, i) => (i === 0 ? o : null), optionKey(o));
   if (stepOf(s).top.k === "card" || d.options.length <= MID_ACTION_WIDE)
     for (const o of d.options) add(record(o));
   else {
